@@ -1,0 +1,177 @@
+#include "app/cli.h"
+
+#include <algorithm>
+#include <iostream>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "app/commands.h"
+#include "app/menu.h"
+#include "puzzlelab/version.h"
+
+namespace puzzlelab::app {
+
+namespace {
+
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    }
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+// The deepest subcommand that was given on the command line.
+CLI::App* deepest_parsed(CLI::App* app) {
+  for (CLI::App* sub : app->get_subcommands()) return deepest_parsed(sub);
+  return app;
+}
+
+std::string command_path(const CLI::App* app) {
+  std::vector<std::string> names;
+  for (const CLI::App* a = app; a != nullptr; a = a->get_parent()) names.push_back(a->get_name());
+  std::reverse(names.begin(), names.end());
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : " ") + n;
+  return out;
+}
+
+constexpr const char* kOverviewFooter = R"(Games and verbs (the same verb means the same thing in every game):
+  wordle  play | assist | score | sim | tree      the NYT word game, its AI players and solver
+  handle  play | assist | score | sim | tree      汉兜, the Chinese-idiom Wordle with pinyin feedback
+  24      solve | play | stats                    the 24-point game, exact rational arithmetic
+  2048    play | ai | hint | move | sim           the sliding-tile game and its expectimax AI
+  merge   FILES...                                combine --shard results into one summary
+  bench                                           a fixed workload and its signature
+
+Examples:
+  puzzlelab                          the main screen (a menu, on a terminal)
+  puzzlelab wordle play --hard       a game of Wordle in hard mode
+  puzzlelab 24 solve 3 3 8 8         every distinct solution of a hand
+  puzzlelab 2048 play                full-screen 2048
+  puzzlelab wordle sim --player entropy --games all --json
+  puzzlelab <game> <verb> --help     help for one command
+
+Exit status: 0 success, 1 failure or no solution, 2 usage error, 130 interrupted.
+Colour: --color=auto|always|never; NO_COLOR and FORCE_COLOR are respected.)";
+
+}  // namespace
+
+std::optional<std::string> suggest(const std::string& word, const std::vector<std::string>& candidates) {
+  std::optional<std::string> best;
+  std::size_t best_d = 3;
+  for (const auto& c : candidates) {
+    const std::size_t d = edit_distance(word, c);
+    if (d < best_d) {
+      best_d = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+int run(const std::vector<std::string>& args, const RunEnvironment& env) {
+  Context ctx{GlobalOptions{}, env.in, env.out, env.err, env.in_tty, env.out_tty, env.err_tty, env.getenv,
+              env.interrupted, kExitOk, {}};
+
+  CLI::App app{"puzzlelab: Wordle, 汉兜 Handle, the 24-point game and 2048 — exact rules, strong AI players, "
+               "terminal play.",
+               "puzzlelab"};
+  app.set_version_flag("--version", fmt::format("puzzlelab {} (git {})", kVersion, kGitHash),
+                       "Print the version and git hash, then exit");
+  // Global options may appear anywhere: subcommands fall through to the root's options.
+  app.fallthrough();
+  app.require_subcommand(0, 1);
+  app.get_formatter()->column_width(34);
+
+  std::uint64_t seed = 0;
+  auto* seed_opt = app.add_option("--seed", seed, "Seed for every random choice (same seed, same games)");
+  app.add_option("--threads", ctx.opts.threads, "Worker threads for simulations (default: all cores)")
+      ->check(CLI::Range(0u, 4096u));
+  app.add_flag("--json", ctx.opts.json, "Machine-readable JSON on stdout");
+  app.add_flag("--quiet,-q", ctx.opts.quiet, "No progress meter or informational messages");
+  app.add_option("--color", ctx.opts.color, "Colour: auto, always or never (NO_COLOR is respected)")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+  app.add_option("--data-dir", ctx.opts.data_dir, "Read game data from DIR instead of the built-in copy");
+  app.add_option("--state-dir", ctx.opts.state_dir,
+                 "Keep saved games and statistics in DIR (default: $XDG_STATE_HOME/puzzlelab)");
+
+  add_wordle_commands(app, ctx);
+  add_handle_commands(app, ctx);
+  add_game24_commands(app, ctx);
+  add_game2048_commands(app, ctx);
+  add_merge_command(app, ctx);
+  add_bench_command(app, ctx);
+  // Set after the games are added, so they do not inherit the overview footer.
+  app.footer(kOverviewFooter);
+
+  // CLI11 parses in place from a reversed argv-like vector.
+  std::vector<std::string> reversed(args.rbegin(), args.rend());
+  try {
+    app.parse(reversed);
+  } catch (const CLI::CallForHelp& e) {
+    ctx.out << app.help();
+    return kExitOk;
+  } catch (const CLI::CallForAllHelp& e) {
+    ctx.out << app.help("", CLI::AppFormatMode::All);
+    return kExitOk;
+  } catch (const CLI::CallForVersion& e) {
+    ctx.out << e.what() << '\n';
+    return kExitOk;
+  } catch (const CLI::ExtrasError& e) {
+    CLI::App* at = deepest_parsed(&app);
+    std::string message = e.what();
+    // "The following argument was not expected: wordl" -> suggest a command.
+    const auto colon = message.rfind(": ");
+    const std::string word = colon == std::string::npos ? "" : message.substr(colon + 2, message.find(' ', colon + 2) - colon - 2);
+    std::vector<std::string> names;
+    for (const CLI::App* sub : at->get_subcommands({})) names.push_back(sub->get_name());
+    if (!names.empty() && !word.empty() && word[0] != '-') {
+      ctx.err << fmt::format("error: unknown command '{}' for '{}'", word, command_path(at));
+      if (auto s = suggest(word, names)) ctx.err << fmt::format("; did you mean '{}'?", *s);
+      ctx.err << fmt::format("\nRun '{} --help' for the list of commands.\n", command_path(at));
+    } else {
+      ctx.err << "error: " << message << fmt::format("\nRun '{} --help' for usage.\n", command_path(at));
+    }
+    return kExitUsage;
+  } catch (const CLI::ParseError& e) {
+    CLI::App* at = deepest_parsed(&app);
+    ctx.err << "error: " << e.what() << fmt::format("\nRun '{} --help' for usage.\n", command_path(at));
+    return kExitUsage;
+  }
+  if (seed_opt->count() > 0) ctx.opts.seed = seed;
+
+  CLI::App* leaf = deepest_parsed(&app);
+  try {
+    if (leaf == &app) {
+      // The main screen: a menu on a terminal, the overview help otherwise.
+      if (ctx.in_tty && ctx.out_tty) return run_main_menu(ctx, [&env](const std::vector<std::string>& sub) {
+          return run(sub, env);
+        });
+      ctx.out << app.help();
+      return kExitOk;
+    }
+    const auto action = ctx.actions.find(leaf);
+    if (action == ctx.actions.end()) {
+      // A game without a verb: its help, listing the verbs.
+      ctx.out << leaf->help();
+      return kExitOk;
+    }
+    action->second();
+  } catch (const std::exception& e) {
+    // A command failed in a way it did not report itself (out of memory, a bug):
+    // still a clear message and a non-zero status, never an abort.
+    ctx.err << "error: " << e.what() << '\n';
+    return ctx.exit_code != kExitOk ? ctx.exit_code : kExitFailure;
+  }
+  if (ctx.cancelled() && ctx.exit_code == kExitOk) return kExitInterrupted;
+  return ctx.exit_code;
+}
+
+}  // namespace puzzlelab::app

@@ -1,0 +1,40 @@
+#pragma once
+// The command tree: each game registers its verbs from its own file.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "app/context.h"
+
+namespace puzzlelab::app {
+
+void add_wordle_commands(CLI::App& root, Context& ctx);
+void add_handle_commands(CLI::App& root, Context& ctx);
+void add_game24_commands(CLI::App& root, Context& ctx);
+void add_game2048_commands(CLI::App& root, Context& ctx);
+void add_merge_command(CLI::App& root, Context& ctx);
+void add_bench_command(CLI::App& root, Context& ctx);
+
+// One part of `puzzlelab bench`: a fixed, deterministic workload whose figure (a node
+// count, a total, a hash of results) must not depend on the thread count or machine.
+struct BenchPart {
+  std::string name;
+  std::function<std::uint64_t(const Context&)> run;
+};
+std::vector<BenchPart> core_bench_parts();
+std::vector<BenchPart> wordle_bench_parts();
+std::vector<BenchPart> handle_bench_parts();
+std::vector<BenchPart> game24_bench_parts();
+std::vector<BenchPart> game2048_bench_parts();
+
+// Extra summary lines a game adds to `sim` output (also used by `merge`, which only
+// knows the game's name from the shard files).
+struct SimExtraLine {
+  std::string label;
+  std::string value;
+};
+
+}  // namespace puzzlelab::app

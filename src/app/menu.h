@@ -1,0 +1,25 @@
+#pragma once
+// puzzlelab's main screen: the four games and their modes, chosen with the arrow keys.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "app/context.h"
+
+namespace puzzlelab::app {
+
+struct MenuEntry {
+  std::string game;                // section heading
+  std::string label;               // what the entry does
+  std::vector<std::string> args;   // the command it runs
+};
+
+const std::vector<MenuEntry>& menu_entries();
+
+// The screen for the given selection (pure, for golden tests).
+std::string render_menu(std::size_t selected, bool color, int width);
+
+// Runs the menu until the user quits; `run_command` runs a chosen entry's command.
+int run_main_menu(Context& ctx, const std::function<int(const std::vector<std::string>&)>& run_command);
+
+}  // namespace puzzlelab::app

@@ -1,0 +1,236 @@
+#include "core/sim.h"
+
+#include <chrono>
+#include <ctime>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "core/parallel.h"
+#include "puzzlelab/version.h"
+
+namespace puzzlelab::core {
+
+using nlohmann::json;
+
+namespace {
+constexpr std::string_view kSchema = "puzzlelab.sim/1";
+
+Result<std::uint64_t> parse_u64(std::string_view s) {
+  if (s.empty() || s.size() > 19) return Error{"not a number"};
+  std::uint64_t v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return Error{"not a number"};
+    v = v * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  return v;
+}
+}  // namespace
+
+Result<Shard> parse_shard(std::string_view text) {
+  const auto slash = text.find('/');
+  if (slash == std::string_view::npos) return Error{fmt::format("shard '{}' must look like K/N, e.g. 0/4", text)};
+  auto k = parse_u64(text.substr(0, slash));
+  auto n = parse_u64(text.substr(slash + 1));
+  if (!k || !n) return Error{fmt::format("shard '{}' must look like K/N with whole numbers, e.g. 0/4", text)};
+  if (*n == 0) return Error{fmt::format("shard '{}': N must be at least 1", text)};
+  if (*k >= *n) return Error{fmt::format("shard '{}': K must be between 0 and N-1", text)};
+  return Shard{*k, *n};
+}
+
+std::uint64_t shard_size(std::uint64_t games, const Shard& shard) {
+  if (shard.index >= games) return 0;
+  return (games - shard.index + shard.count - 1) / shard.count;
+}
+
+double process_cpu_seconds() {
+  timespec ts{};
+  ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+const Stats* SimSummary::metric(std::string_view name) const {
+  for (std::size_t i = 0; i < spec.metrics.size() && i < metrics.size(); ++i) {
+    if (spec.metrics[i] == name) return &metrics[i];
+  }
+  return nullptr;
+}
+
+SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& play, const SimHooks& hooks) {
+  SimSummary summary;
+  summary.spec = spec;
+  summary.metrics.resize(spec.metrics.size());
+  const std::uint64_t n = shard_size(spec.games, spec.shard);
+  const auto wall_start = std::chrono::steady_clock::now();
+  const double cpu_start = process_cpu_seconds();
+
+  RunOptions opt;
+  opt.threads = resolve_threads(threads);
+  opt.cancel = hooks.cancel;
+  if (hooks.on_progress) {
+    opt.tick = [&](std::uint64_t done) { hooks.on_progress(done, n, summary); };
+  }
+  const bool finished = run_ordered(
+      n, opt,
+      [&](std::uint64_t j) {
+        const std::uint64_t index = spec.shard.index + j * spec.shard.count;
+        Rng rng(mix(spec.seed, index));
+        return play(index, rng);
+      },
+      [&](std::uint64_t j, GameResult&& r) {
+        ++summary.games;
+        if (r.win) ++summary.wins;
+        summary.primary.add(r.primary);
+        for (std::size_t m = 0; m < summary.metrics.size() && m < r.metrics.size(); ++m) {
+          summary.metrics[m].add(r.metrics[m]);
+        }
+        if (hooks.on_game) hooks.on_game(spec.shard.index + j * spec.shard.count, r);
+      });
+  summary.complete = finished;
+  summary.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
+  summary.cpu_seconds = process_cpu_seconds() - cpu_start;
+  return summary;
+}
+
+namespace {
+
+json stats_brief(const Stats& s) {
+  return json{{"mean", s.mean()},     {"ci95", s.ci95()}, {"stddev", s.stddev()},
+              {"median", s.median()}, {"min", s.min()},   {"max", s.max()},
+              {"total", static_cast<std::int64_t>(s.sum())}};
+}
+
+}  // namespace
+
+json SimSummary::to_json(bool exact) const {
+  json j;
+  j["schema"] = kSchema;
+  j["version"] = kVersion;
+  j["game"] = spec.game;
+  j["player"] = spec.player;
+  j["seed"] = spec.seed;
+  j["config"] = spec.config;
+  j["games"] = games;
+  j["wins"] = wins;
+  j["win_rate"] = win_rate();
+  j["primary"] = spec.primary;
+  j["mean"] = primary.mean();
+  j["ci95"] = primary.ci95();
+  j["stddev"] = primary.stddev();
+  j["median"] = primary.median();
+  j["min"] = primary.min();
+  j["max"] = primary.max();
+  j["total_" + spec.primary] = static_cast<std::int64_t>(primary.sum());
+  json dist = json::object();
+  for (const auto& [v, c] : primary.histogram()) dist[std::to_string(v)] = c;
+  j["distribution"] = dist;
+  json metrics_json = json::object();
+  for (std::size_t m = 0; m < spec.metrics.size() && m < metrics.size(); ++m) {
+    metrics_json[spec.metrics[m]] = stats_brief(metrics[m]);
+  }
+  j["metrics"] = metrics_json;
+  for (const auto& [k, v] : spec.extra.items()) j[k] = v;
+  j["seconds"] = wall_seconds;
+  j["cpu_seconds"] = cpu_seconds;
+  j["games_per_second"] = wall_seconds > 0 ? static_cast<double>(games) / wall_seconds : 0.0;
+  j["complete"] = complete;
+  if (exact) {
+    j["shard"] = json{{"index", spec.shard.index}, {"count", spec.shard.count}, {"games_total", spec.games}};
+    json ex;
+    ex["primary"] = primary.to_json();
+    json ms = json::object();
+    for (std::size_t m = 0; m < spec.metrics.size() && m < metrics.size(); ++m) ms[spec.metrics[m]] = metrics[m].to_json();
+    ex["metrics"] = ms;
+    ex["metric_order"] = spec.metrics;
+    ex["extra"] = spec.extra;
+    j["exact"] = ex;
+  }
+  return j;
+}
+
+Result<SimSummary> SimSummary::from_json(const json& j) {
+  auto fail = [](std::string what) { return Error{"not a puzzlelab shard result: " + std::move(what)}; };
+  if (!j.is_object()) return fail("expected a JSON object");
+  if (j.value("schema", "") != kSchema) return fail(fmt::format("expected \"schema\": \"{}\"", kSchema));
+  if (!j.contains("exact") || !j.contains("shard")) {
+    return fail("it has no exact statistics (write shard results with --shard K/N)");
+  }
+  try {
+    SimSummary s;
+    s.spec.game = j.at("game").get<std::string>();
+    s.spec.player = j.at("player").get<std::string>();
+    s.spec.seed = j.at("seed").get<std::uint64_t>();
+    s.spec.config = j.at("config");
+    s.spec.primary = j.at("primary").get<std::string>();
+    const json& shard = j.at("shard");
+    s.spec.shard = Shard{shard.at("index").get<std::uint64_t>(), shard.at("count").get<std::uint64_t>()};
+    if (s.spec.shard.count == 0 || s.spec.shard.index >= s.spec.shard.count) return fail("bad shard numbers");
+    s.spec.games = shard.at("games_total").get<std::uint64_t>();
+    s.games = j.at("games").get<std::uint64_t>();
+    s.wins = j.at("wins").get<std::uint64_t>();
+    if (s.wins > s.games) return fail("more wins than games");
+    s.wall_seconds = j.at("seconds").get<double>();
+    s.cpu_seconds = j.at("cpu_seconds").get<double>();
+    s.complete = j.at("complete").get<bool>();
+    const json& ex = j.at("exact");
+    auto primary = Stats::from_json(ex.at("primary"));
+    if (!primary) return fail(primary.error().message);
+    s.primary = *primary;
+    if (s.primary.count() != s.games) return fail("the distribution does not add up to the number of games");
+    s.spec.metrics = ex.at("metric_order").get<std::vector<std::string>>();
+    for (const auto& name : s.spec.metrics) {
+      auto m = Stats::from_json(ex.at("metrics").at(name));
+      if (!m) return fail(m.error().message);
+      s.metrics.push_back(*m);
+    }
+    s.spec.extra = ex.at("extra");
+    return s;
+  } catch (const json::exception& e) {
+    return fail(e.what());
+  }
+}
+
+Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts) {
+  if (parts.empty()) return Error{"nothing to merge"};
+  const SimSummary& first = parts.front();
+  const std::uint64_t n = first.spec.shard.count;
+  std::set<std::uint64_t> seen;
+  SimSummary out;
+  out.spec = first.spec;
+  out.spec.shard = Shard{};
+  out.metrics.resize(first.spec.metrics.size());
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const SimSummary& p = parts[i];
+    auto differs = [&](std::string_view what) {
+      return Error{fmt::format("shard result #{} ({}/{}) is from a different run: its {} differs", i + 1,
+                               p.spec.shard.index, p.spec.shard.count, what)};
+    };
+    if (p.spec.game != first.spec.game) return differs("game");
+    if (p.spec.player != first.spec.player) return differs("player");
+    if (p.spec.seed != first.spec.seed) return differs("seed");
+    if (p.spec.games != first.spec.games) return differs("number of games");
+    if (p.spec.config != first.spec.config) return differs("configuration");
+    if (p.spec.primary != first.spec.primary || p.spec.metrics != first.spec.metrics) return differs("figures");
+    if (p.spec.shard.count != n) return differs("shard count");
+    if (!seen.insert(p.spec.shard.index).second) {
+      return Error{fmt::format("shard {}/{} is given twice", p.spec.shard.index, n)};
+    }
+    if (p.games != shard_size(p.spec.games, p.spec.shard) && p.complete) {
+      return Error{fmt::format("shard {}/{} holds {} games, expected {}", p.spec.shard.index, n, p.games,
+                               shard_size(p.spec.games, p.spec.shard))};
+    }
+    out.games += p.games;
+    out.wins += p.wins;
+    out.primary.merge(p.primary);
+    for (std::size_t m = 0; m < out.metrics.size(); ++m) out.metrics[m].merge(p.metrics[m]);
+    out.wall_seconds = std::max(out.wall_seconds, p.wall_seconds);  // shards run side by side
+    out.cpu_seconds += p.cpu_seconds;
+    out.complete = out.complete && p.complete;
+  }
+  for (std::uint64_t k = 0; k < n; ++k) {
+    if (!seen.count(k)) return Error{fmt::format("shard {}/{} is missing", k, n)};
+  }
+  return out;
+}
+
+}  // namespace puzzlelab::core

@@ -1,0 +1,93 @@
+#pragma once
+// The simulation harness behind every game's `sim` verb: plays games in parallel with
+// per-game seeds (mix(seed, index)), reduces results in index order (so the output is
+// byte-identical for any thread count), and summarises them exactly, so that shard
+// results of one run merge into exactly the summary of a single run.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/result.h"
+#include "core/rng.h"
+#include "core/stats.h"
+
+namespace puzzlelab::core {
+
+// Shard K of N: the games whose index is congruent to K modulo N.
+struct Shard {
+  std::uint64_t index = 0;
+  std::uint64_t count = 1;
+  friend bool operator==(const Shard&, const Shard&) = default;
+};
+Result<Shard> parse_shard(std::string_view text);  // "K/N", 0 <= K < N
+
+struct SimSpec {
+  std::string game;    // "wordle", "handle", "2048"
+  std::string player;  // "entropy", "expectimax", ...
+  std::uint64_t seed = 0;
+  std::uint64_t games = 0;   // games in the whole run (every shard together)
+  Shard shard;
+  std::string primary = "guesses";   // the per-game figure whose distribution is drawn
+  std::vector<std::string> metrics;  // further per-game integer figures
+  nlohmann::json config = nlohmann::json::object();  // settings, echoed in the output
+  nlohmann::json extra = nlohmann::json::object();   // results known up front (first_guess)
+};
+
+struct GameResult {
+  bool win = false;
+  std::int64_t primary = 0;
+  std::vector<std::int64_t> metrics;  // in SimSpec::metrics order
+  nlohmann::json detail;              // optional per-game detail for --jsonl
+};
+
+struct SimSummary {
+  SimSpec spec;
+  std::uint64_t games = 0;  // games actually played (this shard)
+  std::uint64_t wins = 0;
+  Stats primary;
+  std::vector<Stats> metrics;
+  double wall_seconds = 0;
+  double cpu_seconds = 0;
+  bool complete = true;  // false when the run was interrupted
+
+  [[nodiscard]] double win_rate() const { return games ? static_cast<double>(wins) / static_cast<double>(games) : 0.0; }
+  [[nodiscard]] const Stats* metric(std::string_view name) const;
+
+  // The result document (`--json`). With exact = true it also carries the exact
+  // histograms that `merge` needs (the shard-file form).
+  [[nodiscard]] nlohmann::json to_json(bool exact) const;
+  // Reads a shard file (a document written with exact = true).
+  static Result<SimSummary> from_json(const nlohmann::json& j);
+};
+
+struct SimHooks {
+  // Called on the calling thread, in index order, for each finished game.
+  std::function<void(std::uint64_t index, const GameResult&)> on_game;
+  // Called about every 100 ms with games done (this shard) and the summary so far.
+  std::function<void(std::uint64_t done, std::uint64_t total, const SimSummary&)> on_progress;
+  const std::atomic<bool>* cancel = nullptr;
+};
+
+// play(index, rng) plays game `index` (0 <= index < spec.games) with rng seeded by
+// mix(spec.seed, index). Only indices of spec.shard are played.
+using PlayFn = std::function<GameResult(std::uint64_t index, Rng& rng)>;
+
+SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& play, const SimHooks& hooks = {});
+
+// Number of game indices in [0, games) that belong to the shard.
+std::uint64_t shard_size(std::uint64_t games, const Shard& shard);
+
+// Combines the shard results of one run into the summary of the whole run. Every
+// shard must come from the same run (game, player, seed, games, config) and all N
+// shards must be present exactly once; the error says which is missing or differs.
+Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts);
+
+// Process CPU time in seconds (all threads).
+double process_cpu_seconds();
+
+}  // namespace puzzlelab::core

@@ -1,0 +1,119 @@
+#include "core/state_store.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <ctime>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+#include <fmt/format.h>
+
+namespace puzzlelab::core {
+
+namespace fs = std::filesystem;
+
+std::optional<fs::path> default_state_dir(const char* xdg_state_home, const char* home) {
+  if (xdg_state_home != nullptr && xdg_state_home[0] == '/') return fs::path(xdg_state_home) / "puzzlelab";
+  if (home != nullptr && home[0] != '\0') return fs::path(home) / ".local" / "state" / "puzzlelab";
+  return std::nullopt;
+}
+
+std::optional<Error> write_file_atomic(const fs::path& path, std::string_view bytes) {
+  std::error_code ec;
+  const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  fs::create_directories(dir, ec);
+  if (ec) return Error{fmt::format("cannot create folder {}: {}", dir.string(), ec.message())};
+  const fs::path tmp = dir / fmt::format(".{}.tmp.{}", path.filename().string(), ::getpid());
+  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) return Error{fmt::format("cannot write {}: {}", tmp.string(), std::strerror(errno))};
+  const char* p = bytes.data();
+  std::size_t left = bytes.size();
+  while (left > 0) {
+    const ssize_t n = ::write(fd, p, left);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      const int err = errno;
+      ::close(fd);
+      ::unlink(tmp.c_str());
+      return Error{fmt::format("cannot write {}: {}", tmp.string(), std::strerror(err))};
+    }
+    p += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  if (::fsync(fd) != 0) {
+    const int err = errno;
+    ::close(fd);
+    ::unlink(tmp.c_str());
+    return Error{fmt::format("cannot write {}: {}", tmp.string(), std::strerror(err))};
+  }
+  if (::close(fd) != 0) {
+    const int err = errno;
+    ::unlink(tmp.c_str());
+    return Error{fmt::format("cannot write {}: {}", tmp.string(), std::strerror(err))};
+  }
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    const int err = errno;
+    ::unlink(tmp.c_str());
+    return Error{fmt::format("cannot replace {}: {}", path.string(), std::strerror(err))};
+  }
+  // Make the rename itself durable.
+  const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) {
+    ::fsync(dfd);
+    ::close(dfd);
+  }
+  return std::nullopt;
+}
+
+Result<fs::path> StateStore::move_aside(std::string_view name) const {
+  const fs::path path = path_of(name);
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  ::gmtime_r(&now, &tm);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+  fs::path target = path;
+  target += fmt::format(".corrupt-{}", stamp);
+  for (int n = 2; fs::exists(target); ++n) {
+    target = path;
+    target += fmt::format(".corrupt-{}-{}", stamp, n);
+  }
+  std::error_code ec;
+  fs::rename(path, target, ec);
+  if (ec) return Error{fmt::format("cannot move damaged {} aside: {}", path.string(), ec.message())};
+  return target;
+}
+
+Result<Loaded> StateStore::load(std::string_view name) const {
+  const fs::path path = path_of(name);
+  std::error_code ec;
+  if (!fs::exists(path, ec)) return Loaded{};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{fmt::format("cannot read {}: {}", path.string(), std::strerror(errno))};
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto parsed = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (!parsed.is_discarded()) return Loaded{std::move(parsed), std::nullopt};
+  auto moved = move_aside(name);
+  if (!moved) return moved.error();
+  return Loaded{std::nullopt,
+                fmt::format("{} was damaged (not valid JSON); it was moved to {} and a new one will be started",
+                            path.string(), moved->string())};
+}
+
+std::optional<Error> StateStore::save(std::string_view name, const nlohmann::json& value) const {
+  return write_file_atomic(path_of(name), value.dump(2) + "\n");
+}
+
+std::optional<Error> StateStore::remove(std::string_view name) const {
+  std::error_code ec;
+  fs::remove(path_of(name), ec);
+  if (ec) return Error{fmt::format("cannot remove {}: {}", path_of(name).string(), ec.message())};
+  return std::nullopt;
+}
+
+}  // namespace puzzlelab::core

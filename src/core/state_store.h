@@ -1,0 +1,53 @@
+#pragma once
+// Saved state (statistics, games in progress, cached openers) as JSON files in one
+// folder. Writes are atomic (temporary file, fsync, rename, fsync of the folder), so a
+// crash at any moment leaves either the old or the new file. A file that does not
+// parse is moved aside under a new name and reported — never silently overwritten.
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "core/result.h"
+
+namespace puzzlelab::core {
+
+// $XDG_STATE_HOME/puzzlelab when XDG_STATE_HOME is an absolute path, else
+// $HOME/.local/state/puzzlelab (the XDG base-directory rule). The app passes in the
+// environment values; nullopt when neither gives a usable path.
+std::optional<std::filesystem::path> default_state_dir(const char* xdg_state_home, const char* home);
+
+struct Loaded {
+  std::optional<nlohmann::json> value;  // nullopt: no file yet, or it was damaged
+  std::optional<std::string> warning;   // set when a damaged file was moved aside
+};
+
+class StateStore {
+ public:
+  explicit StateStore(std::filesystem::path dir) : dir_(std::move(dir)) {}
+
+  [[nodiscard]] const std::filesystem::path& dir() const { return dir_; }
+  [[nodiscard]] std::filesystem::path path_of(std::string_view name) const { return dir_ / std::string(name); }
+
+  // Reads name (e.g. "wordle-stats.json"). Missing file: empty Loaded. Unreadable
+  // (permissions): an Error. Not JSON: the file is renamed to
+  // name.corrupt-YYYYMMDD-HHMMSS[-N] and the warning says where it went.
+  Result<Loaded> load(std::string_view name) const;
+  // Writes atomically; creates the folder when needed.
+  std::optional<Error> save(std::string_view name, const nlohmann::json& value) const;
+  // Removes the file if it exists.
+  std::optional<Error> remove(std::string_view name) const;
+  // Moves a file aside as damaged (for content that parses but fails validation).
+  Result<std::filesystem::path> move_aside(std::string_view name) const;
+
+ private:
+  std::filesystem::path dir_;
+};
+
+// Atomic write of raw bytes to any path (temporary file in the same folder, fsync,
+// rename, fsync the folder).
+std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view bytes);
+
+}  // namespace puzzlelab::core

@@ -1,0 +1,1 @@
+// puzzlelab_game2048: the module is being built (see its issue).

@@ -1,0 +1,1 @@
+// puzzlelab_guess: the module is being built (see its issue).

@@ -1,0 +1,1 @@
+// puzzlelab_handle: the module is being built (see its issue).

@@ -1,0 +1,1 @@
+// puzzlelab_wordle: the module is being built (see its issue).
