@@ -41,43 +41,72 @@ constexpr MaskCodes kMaskCodes;
 // fixed at compile time so the loops unroll. This is the pattern table's inner loop:
 // 30 M calls for the real lists.
 //
-// When the guess has no repeated letter, counting is unnecessary: guess letter x
-// (not green) is yellow iff x occurs at some non-green position of the secret —
-// greens elsewhere match other letters, and no other copy of x in the guess competes.
+// When the guess has no repeated letter, counting is unnecessary: guess letter x at
+// position i is green iff the secret has x at i, and otherwise yellow iff the secret
+// has x anywhere (a copy of x at a green position would need x twice in the guess).
+// With the secret's position mask of each letter precomputed (bit j of masks[x]:
+// secret[j] == x), a pair costs one mask load per position.
 template <int L>
-inline Pattern score_distinct(const Packed& g, const Packed& s) {
+inline Pattern score_distinct(const Packed& g, const std::uint8_t* masks) {
   unsigned green = 0;
-  std::uint32_t open = 0;  // letters at the secret's non-green positions
+  unsigned present = 0;
   for (int i = 0; i < L; ++i) {
-    const unsigned eq = g[i] == s[i];
-    green |= eq << i;
-    open |= (eq ^ 1u) << s[i];
+    const unsigned m = masks[g[i]];
+    green |= m & (1u << i);
+    present |= static_cast<unsigned>(m != 0) << i;
   }
+  return kMaskCodes.green[green] + kMaskCodes.yellow[present & ~green];
+}
+
+// Bit counts, and the lowest k set bits of a mask, for masks of up to 8 positions.
+struct BitTables {
+  std::array<std::uint8_t, 256> count{};
+  std::array<std::array<std::uint8_t, kMaxLength + 1>, 256> lowest{};
+  constexpr BitTables() {
+    for (unsigned m = 0; m < 256; ++m) {
+      for (unsigned b = 0; b < 8; ++b) count[m] = static_cast<std::uint8_t>(count[m] + ((m >> b) & 1u));
+      for (unsigned k = 0; k <= kMaxLength; ++k) {
+        unsigned rest = m, taken = 0;
+        for (unsigned j = 0; j < k && rest != 0; ++j) {
+          taken |= rest & (~rest + 1);
+          rest &= rest - 1;
+        }
+        lowest[m][k] = static_cast<std::uint8_t>(taken);
+      }
+    }
+  }
+};
+constexpr BitTables kBits;
+
+// The general rule (the guess repeats a letter), one distinct guess letter x at a
+// time: with Q its positions in the guess and P in the secret, the greens are P & Q;
+// the secret's unmatched copies number |P| - |P & Q|; and the guess's other copies
+// (Q & ~P), left to right, turn yellow while those last.
+using detail::LetterGroups;
+
+inline Pattern score_grouped(const LetterGroups& groups, const std::uint8_t* masks) {
+  unsigned green = 0;
   unsigned yellow = 0;
-  for (int i = 0; i < L; ++i) yellow |= ((open >> g[i]) & 1u) << i;
-  yellow &= ~green;
+  for (unsigned k = 0; k < groups.count; ++k) {
+    const unsigned q = groups.positions[k];
+    const unsigned p = masks[groups.letter[k]];
+    const unsigned g = p & q;
+    green |= g;
+    yellow |= kBits.lowest[q & ~p & 0xFFu][kBits.count[p] - kBits.count[g]];
+  }
   return kMaskCodes.green[green] + kMaskCodes.yellow[yellow];
 }
 
-// The general rule (the guess repeats a letter): count the secret's unmatched
-// letters, then hand yellows out left to right while copies remain.
-template <int L>
-inline Pattern score_general(const Packed& g, const Packed& s) {
-  std::uint8_t unmatched[32];
-  std::memset(unmatched, 0, sizeof unmatched);
-  unsigned green = 0;
-  for (int i = 0; i < L; ++i) {
-    const unsigned eq = g[i] == s[i];
-    green |= eq << i;
-    unmatched[s[i]] = static_cast<std::uint8_t>(unmatched[s[i]] + (eq ^ 1u));
+LetterGroups group_letters(const std::string& word) {
+  LetterGroups groups;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    const auto x = static_cast<std::uint8_t>(word[i] - 'a');
+    unsigned k = 0;
+    while (k < groups.count && groups.letter[k] != x) ++k;
+    if (k == groups.count) groups.letter[groups.count++] = x;
+    groups.positions[k] = static_cast<std::uint8_t>(groups.positions[k] | (1u << i));
   }
-  unsigned yellow = 0;
-  for (int i = 0; i < L; ++i) {
-    const unsigned ok = ((green >> i) & 1u) == 0 && unmatched[g[i]] > 0;
-    unmatched[g[i]] = static_cast<std::uint8_t>(unmatched[g[i]] - ok);
-    yellow |= ok << i;
-  }
-  return kMaskCodes.green[green] + kMaskCodes.yellow[yellow];
+  return groups;
 }
 
 bool has_repeat(const Packed& g, int length) {
@@ -91,12 +120,12 @@ bool has_repeat(const Packed& g, int length) {
 }
 
 template <int L>
-void score_row(const Packed& g, const std::vector<Packed>& secrets, std::span<const SecretIndex> which,
-               std::span<Pattern> out) {
-  if (has_repeat(g, L)) {
-    for (std::size_t i = 0; i < which.size(); ++i) out[i] = score_general<L>(g, secrets[which[i]]);
+void score_row(const Packed& g, const LetterGroups* groups, const std::uint8_t* masks,
+               std::span<const SecretIndex> which, std::span<Pattern> out) {
+  if (groups != nullptr) {
+    for (std::size_t i = 0; i < which.size(); ++i) out[i] = score_grouped(*groups, masks + std::size_t{which[i]} * 26);
   } else {
-    for (std::size_t i = 0; i < which.size(); ++i) out[i] = score_distinct<L>(g, secrets[which[i]]);
+    for (std::size_t i = 0; i < which.size(); ++i) out[i] = score_distinct<L>(g, masks + std::size_t{which[i]} * 26);
   }
 }
 
@@ -138,9 +167,30 @@ core::Result<std::unique_ptr<WordleGame>> WordleGame::create(const std::vector<s
     game->guesses_.insert(game->guesses_.end(), missing.begin(), missing.end());
     std::sort(game->guesses_.begin(), game->guesses_.end());
   }
-  for (const auto& w : game->guesses_) game->guess_packed_.push_back(pack(w));
+  for (const auto& w : game->guesses_) {
+    game->guess_packed_.push_back(pack(w));
+    game->guess_repeats_.push_back(has_repeat(game->guess_packed_.back(), game->length_) ? 1 : 0);
+    game->guess_groups_.push_back(group_letters(w));
+    const auto g = static_cast<GuessIndex>(game->guess_packed_.size() - 1);
+    (game->guess_repeats_.back() != 0 ? game->repeat_guesses_ : game->distinct_guesses_).push_back(g);
+  }
+  // Guess letters position by position, padded to whole vectors with a letter no
+  // word has (31), for the vector kernel.
+  game->letter_stride_ = (game->guesses_.size() + 15) / 16 * 16;
+  game->guess_letters_.assign(game->letter_stride_ * length, 31);
+  for (std::size_t g = 0; g < game->guesses_.size(); ++g) {
+    for (std::size_t i = 0; i < length; ++i) {
+      game->guess_letters_[i * game->letter_stride_ + g] = static_cast<std::int8_t>(game->guesses_[g][i] - 'a');
+    }
+  }
+  game->secret_masks_.assign(game->secrets_.size() * 26, 0);
+  std::size_t secret_rows = 0;
   for (const auto& w : game->secrets_) {
-    game->secret_packed_.push_back(pack(w));
+    for (std::size_t i = 0; i < w.size(); ++i) {
+      game->secret_masks_[secret_rows * 26 + static_cast<std::size_t>(w[i] - 'a')] |=
+          static_cast<std::uint8_t>(1u << i);
+    }
+    ++secret_rows;
     game->secret_to_guess_.push_back(*game->find_guess(w));
   }
   for (const auto& w : answers) game->list_order_.push_back(*game->find_secret(w));
@@ -168,23 +218,108 @@ Pattern WordleGame::feedback(GuessIndex g, SecretIndex s) const {
 
 void WordleGame::feedback_row(GuessIndex g, std::span<const SecretIndex> secrets, std::span<Pattern> out) const {
   const Packed& packed = guess_packed_[g];
+  // Guesses with a repeated letter take the general path (their letter groups).
+  const auto* groups = guess_repeats_[g] != 0 ? &guess_groups_[g] : nullptr;
+  const std::uint8_t* masks = secret_masks_.data();
   switch (length_) {
     case 4:
-      score_row<4>(packed, secret_packed_, secrets, out);
+      score_row<4>(packed, groups, masks, secrets, out);
       break;
     case 5:
-      score_row<5>(packed, secret_packed_, secrets, out);
+      score_row<5>(packed, groups, masks, secrets, out);
       break;
     case 6:
-      score_row<6>(packed, secret_packed_, secrets, out);
+      score_row<6>(packed, groups, masks, secrets, out);
       break;
     case 7:
-      score_row<7>(packed, secret_packed_, secrets, out);
+      score_row<7>(packed, groups, masks, secrets, out);
       break;
     default:
-      score_row<8>(packed, secret_packed_, secrets, out);
+      score_row<8>(packed, groups, masks, secrets, out);
       break;
   }
+}
+
+namespace {
+
+template <int L>
+void score_secret_row(const std::vector<Packed>& guesses, const std::vector<LetterGroups>& groups,
+                      const std::vector<GuessIndex>& distinct, const std::vector<GuessIndex>& repeats,
+                      const std::uint8_t* masks, std::span<Pattern> out) {
+  for (const GuessIndex g : distinct) out[g] = score_distinct<L>(guesses[g], masks);
+  for (const GuessIndex g : repeats) out[g] = score_grouped(groups[g], masks);
+}
+
+// Sixteen guesses at a time in byte lanes (GCC/Clang vector extensions: plain SSE2
+// on x86-64, NEON on ARM), for words of up to five letters (codes below 256). Per
+// position i of letter l: green when l is the secret's letter at i; otherwise
+// yellow when the secret's copies of l not matched by greens outnumber the guess's
+// earlier non-green copies of l — the rule of feedback.h, counted instead of
+// consumed. Comparisons give 0 / -1 lanes, so counts are kept by subtracting them.
+using Bytes = std::int8_t __attribute__((vector_size(16)));
+
+template <int L>
+void score_secret_row_vector(const std::int8_t* letters, std::size_t stride, const std::string& secret,
+                             std::uint8_t* out) {
+  constexpr std::int8_t kPow3Byte[5] = {1, 3, 9, 27, 81};
+  Bytes s[L];
+  for (int j = 0; j < L; ++j) s[j] = Bytes{} + static_cast<std::int8_t>(secret[static_cast<std::size_t>(j)] - 'a');
+  for (std::size_t g = 0; g < stride; g += 16) {
+    Bytes l[L];
+    Bytes green[L];
+    for (int i = 0; i < L; ++i) {
+      std::memcpy(&l[i], letters + static_cast<std::size_t>(i) * stride + g, sizeof(Bytes));
+      green[i] = l[i] == s[i];
+    }
+    Bytes code{};
+    for (int i = 0; i < L; ++i) {
+      Bytes copies{};
+      Bytes matched{};
+      Bytes earlier{};
+      for (int j = 0; j < L; ++j) {
+        const Bytes same = l[i] == s[j];
+        copies -= same;
+        matched -= same & green[j];
+      }
+      for (int k = 0; k < i; ++k) earlier -= (l[k] == l[i]) & ~green[k];
+      const Bytes yellow = ~green[i] & (earlier + matched < copies);
+      code += (green[i] & static_cast<std::int8_t>(2 * kPow3Byte[i])) + (yellow & kPow3Byte[i]);
+    }
+    std::memcpy(out + g, &code, sizeof(Bytes));
+  }
+}
+
+}  // namespace
+
+// One secret against every guess. Words of up to five letters take the vector
+// kernel over the guesses' letters stored position by position; longer words the
+// scalar kernels, one pass each (no per-guess branch).
+bool WordleGame::feedback_secret_row(SecretIndex s, std::span<Pattern> out) const {
+  const std::size_t guesses = guesses_.size();
+  if (length_ <= 5) {
+    thread_local std::vector<std::uint8_t> codes;
+    codes.resize(letter_stride_);
+    if (length_ == 4) {
+      score_secret_row_vector<4>(guess_letters_.data(), letter_stride_, secrets_[s], codes.data());
+    } else {
+      score_secret_row_vector<5>(guess_letters_.data(), letter_stride_, secrets_[s], codes.data());
+    }
+    for (std::size_t g = 0; g < guesses; ++g) out[g] = codes[g];
+    return true;
+  }
+  const std::uint8_t* masks = secret_masks_.data() + std::size_t{s} * 26;
+  switch (length_) {
+    case 6:
+      score_secret_row<6>(guess_packed_, guess_groups_, distinct_guesses_, repeat_guesses_, masks, out);
+      break;
+    case 7:
+      score_secret_row<7>(guess_packed_, guess_groups_, distinct_guesses_, repeat_guesses_, masks, out);
+      break;
+    default:
+      score_secret_row<8>(guess_packed_, guess_groups_, distinct_guesses_, repeat_guesses_, masks, out);
+      break;
+  }
+  return true;
 }
 
 }  // namespace puzzlelab::wordle

@@ -22,6 +22,16 @@ namespace puzzlelab::wordle {
 using guess::GuessIndex;
 using guess::SecretIndex;
 
+namespace detail {
+// A word's distinct letters and each one's positions (bit i: position i), for the
+// feedback kernel of guesses that repeat a letter (game.cpp).
+struct LetterGroups {
+  std::uint8_t count = 0;
+  std::array<std::uint8_t, kMaxLength> letter{};
+  std::array<std::uint8_t, kMaxLength> positions{};
+};
+}  // namespace detail
+
 class WordleGame final : public guess::Game {
  public:
   // `answers` in the list's order, `guesses` in any order; words validated by
@@ -50,6 +60,7 @@ class WordleGame final : public guess::Game {
   [[nodiscard]] GuessIndex guess_of_secret(SecretIndex s) const override { return secret_to_guess_[s]; }
   [[nodiscard]] Pattern feedback(GuessIndex g, SecretIndex s) const override;
   void feedback_row(GuessIndex g, std::span<const SecretIndex> secrets, std::span<Pattern> out) const override;
+  bool feedback_secret_row(SecretIndex s, std::span<Pattern> out) const override;
 
  private:
   WordleGame() = default;
@@ -59,7 +70,13 @@ class WordleGame final : public guess::Game {
   std::vector<std::string> guesses_;
   std::vector<std::string> secrets_;
   std::vector<Packed> guess_packed_;
-  std::vector<Packed> secret_packed_;
+  std::vector<std::uint8_t> guess_repeats_;   // 1 when the guess repeats a letter
+  std::vector<GuessIndex> distinct_guesses_;  // the guesses without, ascending
+  std::vector<GuessIndex> repeat_guesses_;    // the guesses with, ascending
+  std::vector<detail::LetterGroups> guess_groups_;
+  std::vector<std::int8_t> guess_letters_;  // [position * letter_stride_ + guess]
+  std::size_t letter_stride_ = 0;
+  std::vector<std::uint8_t> secret_masks_;  // [secret * 26 + letter]: positions of letter in secret
   std::vector<GuessIndex> secret_to_guess_;
   std::vector<SecretIndex> list_order_;
   std::size_t added_ = 0;

@@ -81,6 +81,28 @@ TEST(Feedback, PackedKernelMatchesReferenceOnRealLists) {
   }
 }
 
+// The secret-row kernels (vector for up to five letters) that build the pattern
+// table: every guess against a spread of answers, and the table itself.
+TEST(Feedback, SecretRowsAndTableMatchReference) {
+  const WordleGame& game = testing::real_engine().game();
+  std::vector<Pattern> row(game.guess_count());
+  for (SecretIndex s = 0; s < game.secret_count(); s += 29) {
+    ASSERT_TRUE(game.feedback_secret_row(s, row));
+    for (GuessIndex g = 0; g < game.guess_count(); ++g) {
+      ASSERT_EQ(row[g], score(game.secret_word(s), game.guess_word(g)))
+          << game.guess_word(g) << " vs " << game.secret_word(s);
+    }
+  }
+  const guess::PatternTable& table = testing::real_engine().analyzer().table();
+  ASSERT_FALSE(table.empty());
+  EXPECT_EQ(table.width(), 1u);
+  for (SecretIndex s = 3; s < game.secret_count(); s += 31) {
+    for (GuessIndex g = 0; g < game.guess_count(); g += 7) {
+      ASSERT_EQ(table.at(g, s), score(game.secret_word(s), game.guess_word(g)));
+    }
+  }
+}
+
 // Every length from 4 to 8 letters, words over a small alphabet (many repeats).
 RC_GTEST_PROP(FeedbackProperty, PackedKernelMatchesReferenceAnyLength, ()) {
   const int length = *rc::gen::inRange(kMinLength, kMaxLength + 1);
@@ -92,6 +114,9 @@ RC_GTEST_PROP(FeedbackProperty, PackedKernelMatchesReferenceAnyLength, ()) {
   const auto game = WordleGame::create(answers, guesses).value();
   const Pattern p = game->feedback(*game->find_guess(guess), 0);
   RC_ASSERT(p == score(secret, guess));
+  std::vector<Pattern> row(game->guess_count());
+  RC_ASSERT(game->feedback_secret_row(0, row));
+  RC_ASSERT(row[*game->find_guess(guess)] == p);
   RC_ASSERT(p < pattern_count(length));
   RC_ASSERT((p == solved_pattern(length)) == (secret == guess));
   // Greens are exactly the equal positions; yellows never exceed the secret's copies.
