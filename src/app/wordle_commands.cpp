@@ -232,7 +232,7 @@ void add_wordle_commands(CLI::App& root, Context& ctx) {
 
 Examples:
   puzzlelab wordle play --hard
-  puzzlelab wordle assist crane:..Y.G slate:G....
+  puzzlelab wordle assist crane:....G soare:YY..G
   puzzlelab wordle score elder error
   puzzlelab wordle sim --player entropy --games all
   puzzlelab wordle watch --player parts --word cigar)");
@@ -274,7 +274,7 @@ Examples:
 
 Examples:
   puzzlelab wordle assist
-  puzzlelab wordle assist crane:..Y.G slate:G....
+  puzzlelab wordle assist crane:....G soare:YY..G
   puzzlelab wordle assist soare:bbygb --top 10 --json)");
     ctx.on_run(cmd, [&ctx, o] { run_wordle_assist(ctx, *o); });
   }

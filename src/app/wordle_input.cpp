@@ -18,7 +18,8 @@ LineInput::Entry LineInput::read(const std::string& prompt) {
     return entry;
   }
   ctx_->out << std::flush;
-  core::RawTerminal term({0, 1, false});
+  if (!term_) term_ = std::make_unique<core::RawTerminal>(core::RawTerminal::Options{0, 1, false});
+  core::RawTerminal& term = *term_;
   if (!term.active()) {
     // Not a usable terminal after all: fall back to plain lines.
     if (!std::getline(ctx_->in, entry.text)) return Entry{Status::End, {}};

@@ -3,9 +3,11 @@
 // be scripted). On a terminal: a small line editor in raw mode — letters, Backspace,
 // Ctrl-U, Enter — so that Ctrl-C ends the session at once instead of waiting for a
 // line (the process's SIGINT handler only sets a flag).
+#include <memory>
 #include <string>
 
 #include "app/context.h"
+#include "core/terminal.h"
 
 namespace puzzlelab::app {
 
@@ -25,6 +27,9 @@ class LineInput {
 
  private:
   Context* ctx_;
+  // Raw mode from the first read to the end of the session: switching it on per line
+  // would discard what the user typed ahead while an answer was being computed.
+  std::unique_ptr<core::RawTerminal> term_;
 };
 
 }  // namespace puzzlelab::app
