@@ -15,10 +15,9 @@ namespace {
 // Below this many (guess, candidate) pairs a scoring pass is not worth a thread.
 constexpr std::uint64_t kParallelWork = std::uint64_t{1} << 18;
 
-// Class counting. Both counters leave ws.touched[0..classes) naming the classes in
-// order of first appearance among the candidates (so every figure is computed in
-// the same order whatever the thread), and are drained by visit_classes, which
-// hands over (code, size) and resets the counter for the next call.
+// Class counting for partitions (and for the hash's statistics). Both counters leave
+// ws.touched[0..classes) naming the classes (codes, or hash slots) in order of first
+// appearance among the candidates; the caller reads the sizes and resets the cells.
 template <class Code>
 std::uint32_t count_dense(std::size_t n, const Code& code, Workspace& ws) {
   std::uint32_t* counts = ws.counts.data();
@@ -75,7 +74,8 @@ inline std::uint32_t find_slot(Pattern p, const Workspace& ws) {
 // the final class sizes, as integers: the same class sizes give bit-identical
 // entropies in any order (floating-point sums would not), and the pass has no
 // data-dependent branch (which class a candidate falls in is unpredictable).
-// Counters are reset afterwards by a second pass over the same codes.
+// Counters are reset afterwards by a second pass over the same codes. (With a large
+// pattern bound the hash probe branches anyway; the sums are the same integers.)
 
 template <class Code>
 detail::Accumulated accumulate_dense(std::size_t n, const Code& code, Workspace& ws, const std::int64_t* dq) {

@@ -257,11 +257,12 @@ void score_secret_row(const std::vector<Packed>& guesses, const std::vector<Lett
 // earlier non-green copies of l — the rule of feedback.h, counted instead of
 // consumed. Comparisons give 0 / -1 lanes, so counts are kept by subtracting them.
 using Bytes = std::int8_t __attribute__((vector_size(16)));
+using UBytes = std::uint8_t __attribute__((vector_size(16)));  // codes: wrap-around defined
 
 template <int L>
 void score_secret_row_vector(const std::int8_t* letters, std::size_t stride, const std::string& secret,
                              std::uint8_t* out) {
-  constexpr std::int8_t kPow3Byte[5] = {1, 3, 9, 27, 81};
+  constexpr std::uint8_t kPow3Byte[5] = {1, 3, 9, 27, 81};
   Bytes s[L];
   for (int j = 0; j < L; ++j) s[j] = Bytes{} + static_cast<std::int8_t>(secret[static_cast<std::size_t>(j)] - 'a');
   for (std::size_t g = 0; g < stride; g += 16) {
@@ -271,9 +272,9 @@ void score_secret_row_vector(const std::int8_t* letters, std::size_t stride, con
       std::memcpy(&l[i], letters + static_cast<std::size_t>(i) * stride + g, sizeof(Bytes));
       green[i] = l[i] == s[i];
     }
-    Bytes code{};
+    UBytes code{};
     for (int i = 0; i < L; ++i) {
-      Bytes copies{};
+      Bytes copies{};  // counts stay below 9: no overflow in signed lanes
       Bytes matched{};
       Bytes earlier{};
       for (int j = 0; j < L; ++j) {
@@ -283,9 +284,11 @@ void score_secret_row_vector(const std::int8_t* letters, std::size_t stride, con
       }
       for (int k = 0; k < i; ++k) earlier -= (l[k] == l[i]) & ~green[k];
       const Bytes yellow = ~green[i] & (earlier + matched < copies);
-      code += (green[i] & static_cast<std::int8_t>(2 * kPow3Byte[i])) + (yellow & kPow3Byte[i]);
+      const auto pow3 = static_cast<std::uint8_t>(kPow3Byte[i]);
+      code += (__builtin_convertvector(green[i], UBytes) & static_cast<std::uint8_t>(2 * pow3)) +
+              (__builtin_convertvector(yellow, UBytes) & pow3);
     }
-    std::memcpy(out + g, &code, sizeof(Bytes));
+    std::memcpy(out + g, &code, sizeof(UBytes));
   }
 }
 
