@@ -44,7 +44,10 @@ TEST(FastScore, EqualsReferenceOnRandomPairs) {
     // Share characters often, so the answer-reading rule is exercised.
     if (rng.chance(1, 2)) guess[rng.below(4)] = answer[rng.below(4)];
     const Pattern want = encode(score_words(lex, answer, guess));
-    const Pattern got = fast_score(compiler.compile(guess), compiler.compile(answer));
+    const CompiledWord cg = compiler.compile(guess);
+    const CompiledWord ca = compiler.compile(answer);
+    const Pattern got = fast_score(cg, ca);
+    EXPECT_EQ(fast_score_scalar(cg, ca), want);
     if (want != got) {
       ++mismatches;
       ADD_FAILURE() << "answer " << std::string(answer.begin(), answer.end()).size()

@@ -79,6 +79,7 @@ TEST(Feedback, ReferenceVectors) {
     const CompiledWord cg = compiler.compile(guess);
     const CompiledWord ca = compiler.compile(answer);
     EXPECT_EQ(fast_score(cg, ca), encode(f)) << "line " << lines;
+    EXPECT_EQ(fast_score_scalar(cg, ca), encode(f)) << "line " << lines;
     if (::testing::Test::HasFailure() && ++failures > 20) break;
   }
   EXPECT_EQ(lines, 2002);
