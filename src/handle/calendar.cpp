@@ -114,6 +114,13 @@ int day_of_date(int year, unsigned month, unsigned day) {
   return static_cast<int>((date - start).count());
 }
 
+CivilDate date_of_day(int day) {
+  using namespace std::chrono;
+  const sys_days start{std::chrono::year{2021} / December / 31};
+  const year_month_day ymd{start + days{day}};
+  return CivilDate{static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day())};
+}
+
 char32_t derived_hint(std::u32string_view word) {
   if (word.empty()) return 0;
   const std::u16string units = to_utf16(word);

@@ -49,6 +49,14 @@ DayAnswer answer_of_day(const Lexicon& lexicon, int day);
 // while daylight saving time is observed, which comes to the same count.
 int day_of_date(int year, unsigned month, unsigned day);
 
+struct CivilDate {
+  int year = 0;
+  unsigned month = 0;
+  unsigned day = 0;
+};
+// The calendar date of a game day (day 1 = 2022-01-01).
+CivilDate date_of_day(int day);
+
 // The hint character the game derives when its list gives none:
 // word[floor(seedrandom(word)() * word.length)] (`getHint`, src/logic/utils.ts).
 char32_t derived_hint(std::u32string_view word);
