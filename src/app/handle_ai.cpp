@@ -78,7 +78,7 @@ core::Result<std::unique_ptr<HandleAi>> HandleAi::create(Context& ctx, HandleSes
     wo.endgame = o.prior == "common" ? 8 : 2;
     ai->player_ = std::make_unique<handle::WeightedEntropyPlayer>(*ai->analyzer_, std::move(weights), wo);
   }
-  if (o.player == "random") return ai;
+  if (o.player == "random" || !o.need_opener) return ai;
 
   // The opener: from the cache when it was computed for the same data and setting.
   const std::string key = fmt::format("{}/candidates={}/prior={}/guesses=idioms", o.player, o.candidates,

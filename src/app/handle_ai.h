@@ -22,6 +22,7 @@ struct HandleAiOptions {
   std::string candidates;           // answers | idioms; empty = same as secrets
   std::string prior;                // uniform | common; empty = common for idioms candidates, else uniform
   bool recompute = false;           // ignore a cached opener
+  bool need_opener = true;          // false: skip the opener (the assistant ranks for itself)
 };
 
 class HandleAi {

@@ -179,6 +179,7 @@ void run_handle_assist(Context& ctx, const HandleAssistOptions& options) {
   ai_options.player = "entropy";
   if (ai_options.candidates.empty()) ai_options.candidates = "answers";
   ai_options.secrets = ai_options.candidates;
+  ai_options.need_opener = false;
   auto ai = HandleAi::create(ctx, **session, ai_options);
   if (!ai) return ctx.fail(ai.error().message, kExitUsage);
   Assistant assistant(ctx, **session, **ai, options);
@@ -188,7 +189,8 @@ void run_handle_assist(Context& ctx, const HandleAssistOptions& options) {
     auto entries = split_entries(options.entries);
     if (!entries) return ctx.fail(entries.error().message, kExitUsage);
     for (const auto& [word, marks] : *entries) {
-      ctx.out << fmt::format("{} {}\n", word, marks);
+      const auto parsed = handle::parse_feedback(marks);
+      ctx.out << fmt::format("{} {}\n", word, parsed ? handle::format_feedback(*parsed) : marks);
       if (!assistant.add(word, marks)) {
         ctx.exit_code = kExitFailure;
         return;
@@ -200,9 +202,9 @@ void run_handle_assist(Context& ctx, const HandleAssistOptions& options) {
 
   ctx.out
       << (zh ? "输入猜过的成语和游戏给出的 16 个标记（汉字、声母、韵母、声调；E 正确 M 位置不对 N 不存在），例如：\n"
-               "  补过拾遗 NNNM NMMM NNNN NNNN\n命令：undo 撤销，quit 退出。\n"
+               "  补过拾遗 NENE NNNN NNMN NEEN\n命令：undo 撤销，quit 退出。\n"
              : "Type each guess and the 16 marks the game showed (character, initial, final, tone per "
-               "character; E exact, M misplaced, N none), e.g.\n  补过拾遗 NNNM NMMM NNNN NNNN\n"
+               "character; E exact, M misplaced, N none), e.g.\n  补过拾遗 NENE NNNN NNMN NEEN\n"
                "Commands: undo, quit.\n");
   assistant.report();
   std::string line;

@@ -178,7 +178,7 @@ four-character idiom; each character, its initial, its final and its tone are ma
 Examples:
   puzzlelab handle play                         today's puzzle
   puzzlelab handle score 一心一意 心一一一       MMME MMME EEEE NEEN
-  puzzlelab handle assist 补过拾遗 NNNM NMMM NNNN NNNN
+  puzzlelab handle assist 补过拾遗 NENE NNNN NNMN NEEN
   puzzlelab handle watch --day 100
   puzzlelab handle sim --player entropy --games all)");
 
@@ -242,7 +242,7 @@ Examples:
   auto assist_options = std::make_shared<HandleAssistOptions>();
   auto* assist = game->add_subcommand("assist", "Narrow down a real game from the marks it showed");
   assist->add_option("entries", assist_options->entries,
-                     "One-shot: entries like 补过拾遗 NNNM NMMM NNNN NNNN (or 补过拾遗:NNNMNMMMNNNNNNNN)");
+                     "One-shot: entries like 补过拾遗 NENE NNNN NNMN NEEN (or 补过拾遗:NENENNNNNNMNNEEN)");
   add_ai_options(assist, assist_options->ai, false);
   assist->add_option("--top", assist_options->top, "How many next guesses to rank")->capture_default_str();
   assist->add_option("--show", assist_options->show, "How many candidates to list")->capture_default_str();
@@ -252,8 +252,8 @@ one entry a line, 'undo' takes the last one back, 'quit' ends.
 
 Examples:
   puzzlelab handle assist
-  puzzlelab handle assist 补过拾遗 NNNM NMMM NNNN NNNN
-  puzzlelab handle assist 研经铸史:NNNNNNNNNNNNNNNN --candidates idioms)");
+  puzzlelab handle assist 补过拾遗 NENE NNNN NNMN NEEN
+  puzzlelab handle assist 研经铸史:NENNNNNENNNMNNEN --candidates idioms)");
   ctx.on_run(assist, [&ctx, assist_options] { run_handle_assist(ctx, *assist_options); });
 
   // ---- sim

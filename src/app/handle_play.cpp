@@ -147,7 +147,7 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
                 "十次机会已用完。可以继续猜，或输入 reveal 查看答案。\n");
     } else if (round.show_tries_left()) {
       out << (zh ? fmt::format("剩余 {} 次机会\n", round.tries_left())
-                 : fmt::format("{} tries left\n", round.tries_left()));
+                 : fmt::format("{} {} left\n", round.tries_left(), round.tries_left() == 1 ? "try" : "tries"));
     }
   }
 

@@ -32,6 +32,14 @@ TEST(Calendar, DayNumbers) {
   EXPECT_EQ(day_of_date(2023, 2, 28), 424);
   EXPECT_EQ(day_of_date(2023, 3, 1), 425);
   EXPECT_EQ(day_of_date(2024, 1, 1), 731);
+  const CivilDate d = date_of_day(424);
+  EXPECT_EQ(d.year, 2023);
+  EXPECT_EQ(d.month, 2u);
+  EXPECT_EQ(d.day, 28u);
+  for (int day = -5; day < 2000; day += 37) {
+    const CivilDate c = date_of_day(day);
+    EXPECT_EQ(day_of_date(c.year, c.month, c.day), day);
+  }
 }
 
 TEST(Calendar, ListedDays) {
