@@ -81,13 +81,16 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
              : fmt::format("汉兜 Handle — {}: guess the four-character idiom in {} tries.", answer.label,
                            handle::kTriesLimit))
       << '\n';
-  out << tr(zh,
-            "Each character shows its pinyin; character, initial, final and tone are each marked exact, misplaced "
-            "or absent.\n",
-            "每个字都标出拼音；汉字、声母、韵母、声调分别标为正确、位置不对或不存在。\n");
-  if (!color) {
-    out << tr(zh, "Marks: E exact, M misplaced, N none, in the order character, initial, final, tone.\n",
-              "标记：E 正确，M 位置不对，N 不存在；顺序为 汉字、声母、韵母、声调。\n");
+  if (color) {
+    out << tr(zh,
+              "Each character has its pinyin above it; character, initial, final and tone are\n"
+              "marked one by one: teal exact, orange misplaced, grey absent.\n",
+              "每个字上方标出拼音；汉字、声母、韵母、声调分别着色：青色正确，橙色位置不对，灰色不存在。\n");
+  } else {
+    out << tr(zh,
+              "Each character has its pinyin above it and four marks below: character, initial,\n"
+              "final, tone, each E (exact), M (misplaced) or N (absent).\n",
+              "每个字上方标出拼音，下方四个标记依次为汉字、声母、韵母、声调：E 正确，M 位置不对，N 不存在。\n");
   }
   std::string commands =
       options.hard ? tr(zh, "Commands: reveal (after 10 tries), quit.", "命令：reveal（十次后看答案）、quit。")
