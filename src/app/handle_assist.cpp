@@ -210,7 +210,7 @@ void run_handle_assist(Context& ctx, const HandleAssistOptions& options) {
   std::string line;
   for (;;) {
     if (ctx.in_tty) ctx.out << "> " << std::flush;
-    if (!std::getline(ctx.in, line)) break;
+    if (!std::getline(ctx.in, line) || ctx.cancelled()) break;
     std::istringstream words(line);
     std::vector<std::string> tokens;
     for (std::string t; words >> t;) tokens.push_back(t);

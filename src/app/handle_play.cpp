@@ -107,7 +107,7 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
     if (ctx.in_tty) {
       out << (round.failed() ? "> " : fmt::format("[{}/{}] > ", round.tries() + 1, handle::kTriesLimit)) << std::flush;
     }
-    if (!std::getline(ctx.in, line)) break;
+    if (!std::getline(ctx.in, line) || ctx.cancelled()) break;
     const std::string text = trim(line);
     if (text.empty()) continue;
     if (text == "quit" || text == "q" || text == "exit" || text == "退出") {
