@@ -243,11 +243,23 @@ inline __m128i digits(__m128i exact, __m128i misplaced) {
 }  // namespace
 
 Pattern fast_score(const CompiledWord& g, const CompiledWord& a) {
-  CompiledReading gr;
-  round_reading(g, a, gr);
+  // round_reading with one vector compare per guess character; most pairs share none.
+  CompiledReading gr = g.own;
+  const __m128i a_raw_lanes = load(a.raw);
+  for (int i = 0; i < 4; ++i) {
+    const unsigned m = static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(
+                           _mm_cmpeq_epi32(a_raw_lanes, _mm_set1_epi32(static_cast<int>(g.raw[i])))))) &
+                       a.lend_mask;
+    if (m != 0) {
+      const int k = __builtin_ctz(m);
+      gr.initial[i] = a.lend.initial[k];
+      gr.final[i] = a.lend.final[k];
+      gr.tone[i] = a.lend.tone[k];
+    }
+  }
   const __m128i ones = _mm_set1_epi32(-1);
   const __m128i zero = _mm_setzero_si128();
-  const __m128i a_raw = load(a.raw);
+  const __m128i a_raw = a_raw_lanes;
   const __m128i g_simp = load(g.simp);
   const __m128i a_simp = load(a.simp);
   const __m128i char_exact = _mm_or_si128(_mm_cmpeq_epi32(a_raw, g_simp), _mm_cmpeq_epi32(a_raw, load(g.raw)));
