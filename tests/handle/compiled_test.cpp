@@ -1,6 +1,7 @@
 #include "handle/compiled.h"
 
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include <set>
 
@@ -64,6 +65,32 @@ TEST(FastScore, AllExactOnlyForTheSameReadings) {
     const CompiledWord a = compiler.compile(lex.answers()[i]);
     EXPECT_EQ(fast_score(a, a), kAllExact);
   }
+}
+
+}  // namespace
+}  // namespace puzzlelab::handle
+
+namespace puzzlelab::handle {
+namespace {
+
+// Properties over random idiom pairs (rapidcheck): the fast path equals the reference,
+// and the game is won exactly when every answer character is the guess character or its
+// simplified form (`checkPass`).
+RC_GTEST_PROP(FastScore, WinRuleAndReference, ()) {
+  const Lexicon& lex = test_lexicon();
+  static WordCompiler compiler(lex);
+  const auto n = lex.idioms().size();
+  const Word& answer = lex.idioms()[*rc::gen::inRange<std::size_t>(0, n)].word;
+  Word guess = lex.idioms()[*rc::gen::inRange<std::size_t>(0, n)].word;
+  // Sometimes borrow answer characters (exact, misplaced, repeated).
+  const int borrow = *rc::gen::inRange(0, 5);
+  for (int k = 0; k < borrow; ++k) guess[*rc::gen::inRange(0, 4)] = answer[*rc::gen::inRange(0, 4)];
+  const Pattern p = fast_score(compiler.compile(guess), compiler.compile(answer));
+  RC_ASSERT(p == encode(score_words(lex, answer, guess)));
+  bool all_match = true;
+  for (int i = 0; i < 4; ++i) all_match = all_match && (answer[i] == guess[i] || answer[i] == lex.simplify(guess[i]));
+  RC_ASSERT(pattern_wins(p) == all_match);
+  if (guess == answer) RC_ASSERT(p == kAllExact);
 }
 
 }  // namespace
