@@ -68,12 +68,21 @@ class Printer {
     return items;
   }
 
-  [[nodiscard]] bool has_sum_factor(FormId id) const {
+  // Whether a factor or term can be printed negated: a sum with a negative term (swap
+  // its multisets), or one whose positive terms include a negatable product; a product
+  // with such a sum factor. A negative term always has one: it can only come from a
+  // flip (rule 4), and hand numbers are never negative.
+  [[nodiscard]] bool sum_negatable(FormId id) const {
+    if (!arena_.part_b(id).empty()) return true;
+    for (const FormId t : arena_.part_a(id))
+      if (product_negatable(t)) return true;
+    return false;
+  }
+  [[nodiscard]] bool product_negatable(FormId id) const {
     if (arena_.node(id).kind != FormKind::Product) return false;
-    for (const FormId f : arena_.part_a(id))
-      if (arena_.node(f).kind == FormKind::Sum) return true;
-    for (const FormId f : arena_.part_b(id))
-      if (arena_.node(f).kind == FormKind::Sum) return true;
+    for (const auto part : {arena_.part_a(id), arena_.part_b(id)})
+      for (const FormId f : part)
+        if (arena_.node(f).kind == FormKind::Sum && sum_negatable(f)) return true;
     return false;
   }
 
@@ -83,10 +92,9 @@ class Printer {
     std::string out;
     if (pos.empty()) {
       // Every term is negative (a negative result, or a flipped factor printed back):
-      // write the first product that has a sum factor with that factor negated, which
-      // turns it into a leading positive term. Such a product always exists: a
-      // negative term can only come from a flip (hand numbers are never negative).
-      auto it = std::find_if(neg.begin(), neg.end(), [&](const Item& t) { return has_sum_factor(t.id); });
+      // write the first negatable product with one of its sum factors negated, which
+      // turns it into a leading positive term.
+      auto it = std::find_if(neg.begin(), neg.end(), [&](const Item& t) { return product_negatable(t.id); });
       assert(it != neg.end());
       if (it == neg.end()) it = neg.begin();
       out = arena_.node(it->id).kind == FormKind::Product ? product(it->id, true) : fmt::format("0-{}", it->text);
@@ -105,7 +113,7 @@ class Printer {
     return out;
   }
 
-  // negate_one: print the first sum factor negated (its multisets swapped).
+  // negate_one: print the first negatable sum factor negated (its multisets swapped).
   std::string product(FormId id, bool negate_one) {
     auto num = ordered(arena_.part_a(id));
     auto den = ordered(arena_.part_b(id));
@@ -116,7 +124,7 @@ class Printer {
     };
     bool pending = negate_one;
     auto take = [&](const Item& f) {
-      const bool negate = pending && arena_.node(f.id).kind == FormKind::Sum;
+      const bool negate = pending && arena_.node(f.id).kind == FormKind::Sum && sum_negatable(f.id);
       if (negate) pending = false;
       return factor(f, negate);
     };

@@ -35,6 +35,19 @@ enum class FormKind : std::uint8_t { Number, Sum, Product };
 using FormId = std::uint32_t;
 inline constexpr FormId kNoForm = ~FormId{0};
 
+// Printing a form: each multiset in a readable order (larger value first, a compound
+// term before a plain number of equal value), the fewest brackets ordinary precedence
+// and left associativity need: brackets only around a sum used as a factor (a*b/c/d
+// needs none). A non-integer hand number is printed in brackets, "(3/4)".
+struct PrintStyle {
+  bool pretty = false;  // × and ÷ instead of * and /
+};
+
+template <class Int>
+class FormArena;
+template <class Int>
+std::string print_form(const FormArena<Int>& arena, FormId id, PrintStyle style = {});
+
 template <class Int>
 class FormArena {
  public:
@@ -145,12 +158,26 @@ class FormArena {
       num.push_back(intern(FormKind::Sum, n.value.negated(), neg, pos));
       return true;
     }
-    // Zero-valued: orient by the fixed order (keeping a positive term first, which any
-    // printable form needs). The product is then zero-valued, so its sign is moot.
-    const bool flip =
-        pos.empty() || (!neg.empty() && std::lexicographical_compare(neg.begin(), neg.end(), pos.begin(), pos.end()));
+    // Zero-valued: orient by a fixed order (keeping a positive term first, which any
+    // printable form needs). The product is then zero-valued, so its sign is moot. The
+    // order compares the printed terms, not the ids, so the choice does not depend on
+    // the order in which an arena met the forms (canonical texts agree across arenas).
+    const bool flip = pos.empty() || (!neg.empty() && terms_text(neg) < terms_text(pos));
     num.push_back(flip ? intern(FormKind::Sum, n.value, neg, pos) : x);
     return false;
+  }
+
+  // The sorted printed terms of a multiset, joined: the key of the fixed order.
+  std::string terms_text(const std::vector<FormId>& ids) const {
+    std::vector<std::string> t;
+    for (const FormId id : ids) t.push_back(print_form(*this, id, PrintStyle{}));
+    std::sort(t.begin(), t.end());
+    std::string out;
+    for (const auto& x : t) {
+      out += x;
+      out += '\n';
+    }
+    return out;
   }
 
   static std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
@@ -212,17 +239,6 @@ class FormArena {
   std::vector<FormId> slots_;
   std::vector<FormId> scratch_a_, scratch_b_;
 };
-
-// Printing a form: each multiset in a readable order (larger value first, a compound
-// term before a plain number of equal value), the fewest brackets ordinary precedence
-// and left associativity need: brackets only around a sum used as a factor (a*b/c/d
-// needs none). A non-integer hand number is printed in brackets, "(3/4)".
-struct PrintStyle {
-  bool pretty = false;  // × and ÷ instead of * and /
-};
-
-template <class Int>
-std::string print_form(const FormArena<Int>& arena, FormId id, PrintStyle style = {});
 
 // Shape of a form, for the difficulty rating and `24 stats`.
 struct FormShape {
