@@ -29,7 +29,7 @@ ls "$XDG_STATE_HOME/puzzlelab/" | grep -q 'corrupt' || fail "damaged file not ke
 run_input $'hint\n' "$PL" 24 play --seed 3 --difficulty easy
 expect_rc 0
 expect_out "Hand 1 (easy)"
-expect_out "Played 0"
+expect_out "Played 1, solved 0, gave up 1"
 
 run "$PL" 24 play --difficulty brutal
 expect_rc 2
