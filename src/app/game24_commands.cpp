@@ -361,7 +361,8 @@ void run_stats(Context& ctx, const StatsOpts& so) {
     return;
   }
   auto& out = ctx.out;
-  out << fmt::format("Hands of {} numbers from {}..{}, target {}\n", so.numbers, lo, hi, game24::to_string(*target));
+  out << fmt::format("Hands of {} number{} from {}..{}, target {}\n", so.numbers, so.numbers == 1 ? "" : "s", lo, hi,
+                     game24::to_string(*target));
   out << fmt::format("  hands            {}\n", hands.size());
   out << fmt::format("  solvable         {} ({:.2f}%)\n", solvable, pct);
   out << fmt::format("  distinct solutions in all: {}\n", total);

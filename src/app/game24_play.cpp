@@ -302,11 +302,12 @@ std::vector<Deal> build_pool(std::int64_t lo, std::int64_t hi, int count, Ration
   std::vector<double> ratings;
   for (const auto& r : rated)
     if (r.ok) ratings.push_back(r.rating);
-  const auto cuts = game24::level_cuts(ratings);
+  const auto levels = game24::levels_by_rank(ratings);
   std::vector<Deal> pool;
+  std::size_t k = 0;
   for (auto& r : rated) {
     if (!r.ok) continue;
-    r.deal.level = game24::level_of(r.rating, cuts);
+    r.deal.level = levels[k++];
     if (level == game24::Level::Any || r.deal.level == level) pool.push_back(std::move(r.deal));
   }
   return pool;

@@ -121,16 +121,16 @@ std::string_view level_name(Level level) {
   return "any";
 }
 
-LevelCuts level_cuts(std::vector<double> ratings) {
-  if (ratings.empty()) return {};
-  std::sort(ratings.begin(), ratings.end());
-  return {ratings[ratings.size() / 3], ratings[ratings.size() * 2 / 3]};
-}
-
-Level level_of(double rating, const LevelCuts& cuts) {
-  if (rating < cuts.lo) return Level::Easy;
-  if (rating < cuts.hi) return Level::Medium;
-  return Level::Hard;
+std::vector<Level> levels_by_rank(std::span<const double> ratings) {
+  std::vector<std::size_t> order(ratings.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return ratings[a] < ratings[b]; });
+  std::vector<Level> out(ratings.size(), Level::Medium);
+  const std::size_t n = ratings.size();
+  for (std::size_t pos = 0; pos < n; ++pos) {
+    out[order[pos]] = pos * 3 < n ? Level::Easy : (pos * 3 < 2 * n ? Level::Medium : Level::Hard);
+  }
+  return out;
 }
 
 }  // namespace puzzlelab::game24

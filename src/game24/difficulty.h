@@ -51,11 +51,9 @@ enum class Level { Any, Easy, Medium, Hard };
 std::optional<Level> parse_level(std::string_view text);
 std::string_view level_name(Level level);
 
-// Thresholds splitting ratings into thirds: easy < lo <= medium < hi <= hard.
-struct LevelCuts {
-  double lo = 0, hi = 0;
-};
-LevelCuts level_cuts(std::vector<double> ratings);
-Level level_of(double rating, const LevelCuts& cuts);
+// Easy, medium or hard for each rating: the thirds of the ratings in rank order, ties
+// broken by position, so the three levels differ in size by at most one even where
+// many hands share a rating.
+std::vector<Level> levels_by_rank(std::span<const double> ratings);
 
 }  // namespace puzzlelab::game24

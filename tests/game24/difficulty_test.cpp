@@ -44,15 +44,17 @@ TEST(Difficulty, CorrelatesWithHumanSolveRates) {
   EXPECT_LT(rho, -std::abs(rho_count));
 }
 
-TEST(Difficulty, LevelsSplitIntoThirds) {
+TEST(Difficulty, LevelsSplitIntoThirdsEvenWithTies) {
   std::vector<double> r;
-  for (int i = 0; i < 99; ++i) r.push_back(i);
-  const auto cuts = level_cuts(r);
+  for (int i = 0; i < 100; ++i) r.push_back(i < 60 ? 1.0 : static_cast<double>(i));  // 60 ties
+  const auto levels = levels_by_rank(r);
   int counts[4] = {0, 0, 0, 0};
-  for (const double x : r) ++counts[static_cast<int>(level_of(x, cuts))];
-  EXPECT_EQ(counts[1], 33);
+  for (const auto l : levels) ++counts[static_cast<int>(l)];
+  EXPECT_EQ(counts[1], 34);
   EXPECT_EQ(counts[2], 33);
   EXPECT_EQ(counts[3], 33);
+  EXPECT_EQ(levels[0], Level::Easy);
+  EXPECT_EQ(levels[99], Level::Hard);
   EXPECT_EQ(parse_level("hard"), Level::Hard);
   EXPECT_FALSE(parse_level("brutal"));
 }
