@@ -454,9 +454,116 @@ class Engine {
     out.assign(forms_pool_.begin() + sp.first, forms_pool_.begin() + sp.first + sp.count);
   }
 
+  // --one fast path: depth-first "pick two numbers, combine them" with a node budget.
+  // For a solvable hand it usually meets a solution within a few hundred nodes, where
+  // the complete search would first tabulate every sub-multiset (hundreds of
+  // milliseconds for eight numbers); when the budget runs out, the complete search
+  // answers. With --subset any intermediate equal to the target is a solution.
+  struct DfsNode {
+    R value;
+    Op op = Op::Add;
+    int left = -1, right = -1;  // -1: a hand number
+  };
+  struct DfsItem {
+    R value;
+    int node;
+  };
+  bool dfs(std::vector<DfsItem>& items, const R& v, std::vector<DfsNode>& nodes, long& budget, int& hit) {
+    for (const auto& it : items) {
+      if ((items.size() == 1 || cfg_.subset) && it.value == v) {
+        hit = it.node;
+        return true;
+      }
+    }
+    if (items.size() == 1 || --budget < 0) return false;
+    tick();
+    const std::size_t n = items.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      for (std::size_t j = i + 1; j < n; ++j) {
+        const DfsItem a = items[i], b = items[j];
+        // Equal pairs seen before give the same successors.
+        bool seen = false;
+        for (std::size_t pi = 0; pi < i && !seen; ++pi)
+          for (std::size_t pj = pi + 1; pj < n && !seen; ++pj)
+            seen = pj != i && pj != j &&
+                   ((items[pi].value == a.value && items[pj].value == b.value) ||
+                    (items[pi].value == b.value && items[pj].value == a.value));
+        if (seen) continue;
+        std::vector<DfsItem> next;
+        next.reserve(n - 1);
+        for (std::size_t k = 0; k < n; ++k)
+          if (k != i && k != j) next.push_back(items[k]);
+        const struct {
+          Op op;
+          bool swap;
+        } moves[6] = {{Op::Add, false}, {Op::Mul, false}, {Op::Sub, false},
+                      {Op::Sub, true},  {Op::Div, false}, {Op::Div, true}};
+        for (const auto& m : moves) {
+          const DfsItem& x = m.swap ? b : a;
+          const DfsItem& y = m.swap ? a : b;
+          R r;
+          bool ok = true;
+          switch (m.op) {
+            case Op::Add:
+              ok = rat_add(x.value, y.value, r);
+              break;
+            case Op::Sub:
+              ok = rat_sub(x.value, y.value, r);
+              break;
+            case Op::Mul:
+              ok = rat_mul(x.value, y.value, r);
+              break;
+            case Op::Div:
+              if (y.value.num == 0) continue;
+              ok = rat_div(x.value, y.value, r);
+              break;
+          }
+          if (!ok) {
+            overflow_ = true;
+            continue;
+          }
+          if (!admissible(r)) continue;
+          nodes.push_back({r, m.op, x.node, y.node});
+          next.push_back({r, static_cast<int>(nodes.size()) - 1});
+          if (dfs(next, v, nodes, budget, hit)) return true;
+          next.pop_back();
+          nodes.pop_back();
+        }
+      }
+    }
+    return false;
+  }
+
+  FormId dfs_form(const std::vector<DfsNode>& nodes, int id) {
+    const DfsNode& n = nodes[static_cast<std::size_t>(id)];
+    if (n.left < 0) return arena_.number(n.value);
+    const FormId l = dfs_form(nodes, n.left);
+    const FormId r = dfs_form(nodes, n.right);
+    return arena_.combine(n.op, l, r, n.value);
+  }
+
+  FormId quick_one(const R& v) {
+    std::vector<DfsNode> nodes;
+    std::vector<DfsItem> items;
+    for (int i = 0; i < n_; ++i) {
+      nodes.push_back({hand_[i], Op::Add, -1, -1});
+      items.push_back({hand_[i], i});
+    }
+    long budget = 20000;
+    int hit = -1;
+    if (!dfs(items, v, nodes, budget, hit)) return kNoForm;
+    return dfs_form(nodes, hit);
+  }
+
   bool solve_value(const std::vector<unsigned>& roots, const R& v, std::vector<FormId>& found) {
     found.clear();
     bool any = false;
+    if (cfg_.mode == SolveMode::One) {
+      if (const FormId f = quick_one(v); f != kNoForm) {
+        found.push_back(f);
+        return true;
+      }
+    }
     for (const unsigned s : roots) {
       switch (cfg_.mode) {
         case SolveMode::Decide:

@@ -213,6 +213,24 @@ RC_GTEST_PROP(SolverProp, PrintedSolutionsAreExactAndCanonical, ()) {
       std::all_of(hand.begin(), hand.end(), [](const Rational& r) { return r.den == 1 && r.num > 0; });
   o.rule = integral ? *rc::gen::element(IntegerRule::None, IntegerRule::Integers, IntegerRule::PositiveIntegers)
                     : IntegerRule::None;
+  const bool one = *rc::gen::arbitrary<bool>();
+  if (one) {
+    // --one agrees with the complete search on solvability, and its solution is one of
+    // the distinct solutions.
+    SolveOptions o1 = o;
+    o1.mode = SolveMode::One;
+    auto r1 = solve(hand, o1);
+    auto all = solve(hand, o);
+    RC_ASSERT(r1.ok() && all.ok());
+    RC_ASSERT(r1->exact == all->exact);
+    RC_ASSERT(r1->solutions.size() == (all->found ? 1u : 0u));
+    if (all->found) {
+      RC_ASSERT(r1->reached == all->reached);
+      bool listed = false;
+      for (const auto& s : all->solutions) listed = listed || s.text == r1->solutions[0].text;
+      RC_ASSERT(listed);
+    }
+  }
   auto r = solve(hand, o);
   RC_ASSERT(r.ok());
   std::set<std::string> seen;
