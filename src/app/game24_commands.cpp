@@ -109,6 +109,9 @@ int solve_and_print(Context& ctx, const SolveOpts& so, const std::vector<Rationa
   o.closest = so.closest;
   o.style.pretty = so.pretty;
   o.cancel = ctx.interrupted;
+  if (hand.size() >= 7 && !so.one && ctx.err_tty && !ctx.opts.quiet) {
+    ctx.err << "note: every distinct solution of 7 or 8 numbers can take minutes (Ctrl-C stops; --one is fast)\n";
+  }
   const auto r = game24::solve(hand, o);
   const std::string prefix = layout == Layout::Prefixed ? hand_text(hand) + ": " : std::string();
   if (!r) {
