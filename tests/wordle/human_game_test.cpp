@@ -112,6 +112,27 @@ TEST(Assistant, EntriesUndoAndImpossible) {
   EXPECT_EQ(engine.game().guess_word(best[0].guess), "soare");
 }
 
+// A first entry that leaves many answers (all gray, rare letters): the suggestions
+// (no table: rows built for the candidates) equal the table engine's ranking.
+TEST(Assistant, LargeAnswersWithoutTableMatchTheTable) {
+  const Engine& tabled = testing::real_engine();
+  const auto plain =
+      Engine::create(tabled.game().secret_words(), tabled.game().guess_words(), guess::TableOptions{0, 1}).value();
+  ASSERT_TRUE(plain->analyzer().table().empty());
+  Assistant a(*plain, false);
+  Assistant b(tabled, false);
+  ASSERT_FALSE(a.add(*parse_assist_entry(plain->game(), "fuzzy .....")).has_value());
+  ASSERT_FALSE(b.add(*parse_assist_entry(tabled.game(), "fuzzy .....")).has_value());
+  EXPECT_GT(a.candidates().size(), 1000u);
+  const auto x = a.suggestions(guess::Scoring::Entropy, 8, 2);
+  const auto y = b.suggestions(guess::Scoring::Entropy, 8, 1);
+  ASSERT_EQ(x.size(), y.size());
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    EXPECT_EQ(x[i].guess, y[i].guess);
+    EXPECT_EQ(x[i].stats.entropy, y[i].stats.entropy);
+  }
+}
+
 TEST(Assistant, ParsesEntryForms) {
   const WordleGame& game = testing::real_engine().game();
   for (const char* text : {"crane ..Y.G", "crane:..Y.G", "CRANE bbybg", "crane 00102", "  crane   ..y.g "}) {
