@@ -1,17 +1,399 @@
-// `puzzlelab wordle ...`: the commands of this game (being built; see its issue).
+// `puzzlelab wordle ...`: play, assist, score, sim, watch; the Wordle part of
+// `puzzlelab bench` and of the `sim` summary.
+#include <chrono>
+#include <thread>
+
+#include <fmt/format.h>
+
 #include "app/commands.h"
 #include "app/sim_report.h"
+#include "app/wordle_render.h"
+#include "app/wordle_setup.h"
+#include "app/wordle_verbs.h"
+#include "core/rng.h"
+#include "core/sim.h"
+#include "wordle/engine.h"
 
 namespace puzzlelab::app {
 
-void add_wordle_commands(CLI::App& root, Context& ctx) {
-  auto* game = root.add_subcommand("wordle", "Wordle: the NYT word game, AI players, assistant, simulation");
-  (void)game;
-  (void)ctx;
+namespace {
+
+std::string upper(std::string w) {
+  for (auto& c : w) c = static_cast<char>(c - 'a' + 'A');
+  return w;
 }
 
-std::vector<BenchPart> wordle_bench_parts() { return {}; }
+// ---- score ----------------------------------------------------------------------
 
-std::vector<SimExtraLine> wordle_sim_extra_lines(const core::SimSummary&) { return {}; }
+struct ScoreOptions {
+  std::vector<std::string> words;
+  bool from_stdin = false;
+};
+
+core::Result<std::string> score_line(const std::string& secret_text, const std::string& guess_text) {
+  auto secret = wordle::normalize_word(secret_text);
+  if (!secret) return core::Error{"secret " + secret.error().message};
+  auto guess = wordle::normalize_word(guess_text, static_cast<int>(secret->size()));
+  if (!guess) return core::Error{"guess " + guess.error().message};
+  return wordle::pattern_text(wordle::score(*secret, *guess), static_cast<int>(secret->size()));
+}
+
+void run_score(Context& ctx, const ScoreOptions& o) {
+  if (!o.from_stdin) {
+    if (o.words.size() != 2) return ctx.fail("give SECRET and GUESS (or --stdin)", kExitUsage);
+    auto pattern = score_line(o.words[0], o.words[1]);
+    if (!pattern) return ctx.fail(pattern.error().message, kExitUsage);
+    ctx.out << *pattern << '\n';
+    return;
+  }
+  if (!o.words.empty()) return ctx.fail("with --stdin, give no words on the command line", kExitUsage);
+  std::string line;
+  std::size_t line_no = 0;
+  bool bad = false;
+  while (std::getline(ctx.in, line)) {
+    ++line_no;
+    if (ctx.cancelled()) break;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    std::vector<std::string> fields;
+    std::size_t i = 0;
+    while (i < line.size()) {
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+      const std::size_t start = i;
+      while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
+      if (i > start) fields.push_back(line.substr(start, i - start));
+    }
+    if (fields.empty()) continue;
+    if (fields.size() != 2) {
+      ctx.err << fmt::format("error: line {}: expected 'SECRET GUESS', got {} field{}\n", line_no, fields.size(),
+                             fields.size() == 1 ? "" : "s");
+      bad = true;
+      continue;
+    }
+    auto pattern = score_line(fields[0], fields[1]);
+    if (!pattern) {
+      ctx.err << fmt::format("error: line {}: {}\n", line_no, pattern.error().message);
+      bad = true;
+      continue;
+    }
+    ctx.out << *pattern << '\n';
+  }
+  if (bad) ctx.exit_code = kExitFailure;
+  if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
+}
+
+// ---- sim ------------------------------------------------------------------------
+
+struct SimOptions {
+  std::string player = "entropy";
+  bool hard = false;
+  SimCliOptions sim;
+  WordleListOptions lists;
+};
+
+void run_sim(Context& ctx, const SimOptions& o) {
+  const auto kind = wordle::parse_player(o.player);
+  if (!kind)
+    return ctx.fail(fmt::format("--player '{}': choose one of {}", o.player, wordle::kPlayerNames), kExitUsage);
+  const LoadedWordle loaded = load_wordle(ctx, o.lists, guess::TableOptions{});
+  if (!loaded.engine) return;
+  const wordle::Engine& engine = *loaded.engine;
+  const wordle::WordleGame& game = engine.game();
+  auto games = parse_games(o.sim.games, game.secret_count());
+  if (!games) return ctx.fail(games.error().message, kExitUsage);
+  const bool all = o.sim.games == "all";
+
+  wordle::Simulator simulator(engine, *kind, o.hard);
+  core::SimSpec spec;
+  spec.game = "wordle";
+  spec.player = o.player;
+  spec.seed = ctx.opts.seed.value_or(0);
+  spec.games = *games;
+  spec.primary = "guesses";
+  spec.config = {{"hard", o.hard},
+                 {"secrets", all ? "every answer in list order" : "drawn with the seed"},
+                 {"lists", loaded.builtin ? std::string("original") : fmt::format("{:016x}", loaded.checksum)}};
+  const guess::GuessIndex opener = simulator.opener(ctx.threads());
+  if (opener != guess::kNoGuess) spec.extra["first_guess"] = game.guess_word(opener);
+  const bool detail = o.sim.jsonl;
+  run_sim_command(
+      ctx, spec,
+      [&](std::uint64_t index, core::Rng& rng) {
+        const guess::SecretIndex secret =
+            all ? game.list_order()[index] : static_cast<guess::SecretIndex>(rng.below(game.secret_count()));
+        const guess::GameRecord record = simulator.play(secret, rng);
+        core::GameResult r;
+        r.primary = record.guesses();
+        r.win = record.solved && record.guesses() <= wordle::kMaxGuesses;
+        if (detail) {
+          nlohmann::json guesses = nlohmann::json::array();
+          for (const auto& t : record.turns) guesses.push_back(game.guess_word(t.guess));
+          r.detail = {{"secret", game.secret_word(secret)}, {"guesses", guesses}, {"solved", record.solved}};
+        }
+        return r;
+      },
+      o.sim);
+}
+
+// ---- watch ----------------------------------------------------------------------
+
+struct WatchOptions {
+  std::string player = "entropy";
+  bool hard = false;
+  std::optional<std::string> word;
+  std::optional<std::uint64_t> day;
+  unsigned delay_ms = 700;
+  WordleListOptions lists;
+};
+
+void run_watch(Context& ctx, const WatchOptions& o) {
+  const auto kind = wordle::parse_player(o.player);
+  if (!kind)
+    return ctx.fail(fmt::format("--player '{}': choose one of {}", o.player, wordle::kPlayerNames), kExitUsage);
+  const LoadedWordle loaded = load_wordle(ctx, o.lists, guess::TableOptions{0, 1});
+  if (!loaded.engine) return;
+  const wordle::Engine& engine = *loaded.engine;
+  const wordle::WordleGame& game = engine.game();
+  const auto secret = choose_wordle_secret(ctx, game, o.word, o.day);
+  if (!secret) return;
+  WordleStyle style;
+  style.color = ctx.color();
+
+  // The first guess is the same in every game: take it from the cache of first
+  // guesses; the player decides the rest itself (with all threads: one game).
+  const auto player = engine.make_player(*kind, o.hard, ctx.threads());
+  guess::DecisionCache cache;
+  if (*kind == wordle::PlayerKind::Entropy || *kind == wordle::PlayerKind::Parts) {
+    const auto scoring = *kind == wordle::PlayerKind::Entropy ? guess::Scoring::Entropy : guess::Scoring::Classes;
+    cache.put({}, wordle_openers(ctx, loaded, scoring, 1).front());
+  }
+  guess::Workspace ws(engine.analyzer());
+  core::Rng rng(core::mix(ctx.opts.seed.value_or(0), *secret));
+  guess::PlayOptions play;
+  play.cache = &cache;
+  const guess::GameRecord record =
+      guess::play_game(engine.analyzer(), *player, *secret, engine.analyzer().all_secrets(), ws, rng, play);
+
+  const std::uint64_t day = wordle_day_of(game, *secret);
+  if (ctx.opts.json) {
+    nlohmann::json turns = nlohmann::json::array();
+    for (const auto& t : record.turns) {
+      turns.push_back({{"guess", game.guess_word(t.guess)},
+                       {"pattern", wordle::pattern_text(t.pattern, game.length())},
+                       {"candidates_before", t.candidates_before},
+                       {"candidates_after", t.candidates_after}});
+    }
+    ctx.out << nlohmann::json{{"player", o.player},
+                              {"hard", o.hard},
+                              {"secret", game.secret_word(*secret)},
+                              {"day", day},
+                              {"turns", turns},
+                              {"guesses", record.guesses()},
+                              {"solved", record.solved}}
+                   .dump(2)
+            << '\n';
+    return;
+  }
+  const bool pause = ctx.out_tty && o.delay_ms > 0;
+  ctx.out << fmt::format("Wordle {} · the {} player{} · {} answers possible\n\n", day, o.player,
+                         o.hard ? " in hard mode" : "", game.secret_count());
+  std::vector<wordle::PlayedRow> rows;
+  for (const auto& t : record.turns) {
+    if (pause) {
+      ctx.out << std::flush;
+      for (unsigned waited = 0; waited < o.delay_ms && !ctx.cancelled(); waited += 50) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      }
+      if (ctx.cancelled()) {
+        ctx.exit_code = kExitInterrupted;
+        return;
+      }
+    }
+    rows.push_back({game.guess_word(t.guess), t.pattern});
+    const std::string left = game.is_solved(t.pattern) ? std::string("solved")
+                             : t.candidates_after == 1 ? std::string("1 answer left")
+                                                       : fmt::format("{} answers left", t.candidates_after);
+    ctx.out << fmt::format("{}/{}  {}  {}\n", rows.size(), wordle::kMaxGuesses,
+                           render_wordle_row(rows.back().guess, t.pattern, style), left);
+  }
+  const bool won = record.solved && record.guesses() <= wordle::kMaxGuesses;
+  ctx.out << '\n'
+          << (record.solved ? fmt::format("{}Solved in {} guesses: the answer was {}.\n",
+                                          won ? std::string(wordle_praise(record.guesses())) + "! " : std::string(),
+                                          record.guesses(), upper(game.secret_word(*secret)))
+                            : fmt::format("Not solved; the answer was {}.\n", upper(game.secret_word(*secret))));
+  ctx.out << '\n' << render_wordle_share(day, rows, won, o.hard, wordle::kMaxGuesses, game.length(), style.palette);
+}
+
+}  // namespace
+
+void add_wordle_commands(CLI::App& root, Context& ctx) {
+  auto* game = root.add_subcommand("wordle", "Wordle: the NYT word game, AI players, assistant, simulation");
+  game->footer(R"(Verbs: play, assist, score, sim, watch.
+
+Examples:
+  puzzlelab wordle play --hard
+  puzzlelab wordle assist crane:....G soare:YY..G
+  puzzlelab wordle score elder error
+  puzzlelab wordle sim --player entropy --games all
+  puzzlelab wordle watch --player parts --word cigar)");
+
+  {
+    auto o = std::make_shared<WordlePlayOptions>();
+    auto* cmd = game->add_subcommand("play", "Play a game in the terminal (one guess a line from a pipe)");
+    cmd->add_flag("--hard", o->hard, "Hard mode: revealed hints must be used in later guesses");
+    auto* word = cmd->add_option("--word", o->word, "Play this answer");
+    auto* day = cmd->add_option("--day", o->day, "Play answer N of the list (1 = the first)");
+    word->excludes(day);
+    cmd->add_option("--palette", o->palette, "Tile colours: normal or high-contrast (orange and blue)")
+        ->check(CLI::IsMember({"normal", "high-contrast"}))
+        ->capture_default_str();
+    add_wordle_list_options(cmd, o->lists);
+    cmd->footer(R"(Without --word or --day the answer is drawn at random (reproducibly with --seed S).
+On a terminal: type letters, Enter to guess, Backspace to erase, Esc to leave. From a
+pipe: one guess a line. Statistics are kept in the state folder (wordle-stats.json).
+
+Examples:
+  puzzlelab wordle play
+  puzzlelab wordle play --hard --palette high-contrast
+  puzzlelab wordle play --day 42
+  printf 'crane\nslate\n' | puzzlelab wordle play --word slate)");
+    ctx.on_run(cmd, [&ctx, o] { run_wordle_play(ctx, *o); });
+  }
+  {
+    auto o = std::make_shared<WordleAssistOptions>();
+    auto* cmd = game->add_subcommand("assist", "Help with the daily game: remaining answers and best next guesses");
+    cmd->add_option("entries", o->entries, "One-shot: entries GUESS:COLOURS, e.g. crane:..Y.G");
+    cmd->add_flag("--hard", o->hard, "Hard mode: suggest only guesses the rule allows (and check the entries)");
+    cmd->add_option("--top", o->top, "How many suggestions to show")->check(CLI::Range(0, 100))->capture_default_str();
+    cmd->add_option("--player", o->player, "Rank suggestions by entropy (information) or parts (pattern classes)")
+        ->check(CLI::IsMember({"entropy", "parts"}))
+        ->capture_default_str();
+    add_wordle_list_options(cmd, o->lists);
+    cmd->footer(R"(Colours: G green, Y yellow, . gray; also bbygb (b/x/w gray) or 00102 (0 gray, 1 yellow,
+2 green). Without entries: one entry a line ("crane ..Y.G"), "undo", "quit".
+
+Examples:
+  puzzlelab wordle assist
+  puzzlelab wordle assist crane:....G soare:YY..G
+  puzzlelab wordle assist soare:bbygb --top 10 --json)");
+    ctx.on_run(cmd, [&ctx, o] { run_wordle_assist(ctx, *o); });
+  }
+  {
+    auto o = std::make_shared<ScoreOptions>();
+    auto* cmd =
+        game->add_subcommand("score", "Print the colours GUESS gets against SECRET (G green, Y yellow, . gray)");
+    cmd->add_option("words", o->words, "SECRET GUESS");
+    cmd->add_flag("--stdin", o->from_stdin, "Read 'SECRET GUESS' lines from stdin, print one pattern a line");
+    cmd->footer(R"(Any two words of the same length (4 to 8 letters a-z) can be scored.
+
+Examples:
+  puzzlelab wordle score elder error          # G...G
+  printf 'those geese\ndread added\n' | puzzlelab wordle score --stdin)");
+    ctx.on_run(cmd, [&ctx, o] { run_score(ctx, *o); });
+  }
+  {
+    auto o = std::make_shared<SimOptions>();
+    auto* cmd = game->add_subcommand("sim", "Let an AI player play many games and report the statistics");
+    cmd->add_option("--player", o->player, "random, frequency, entropy or parts")
+        ->check(CLI::IsMember({"random", "frequency", "entropy", "parts"}))
+        ->capture_default_str();
+    cmd->add_flag("--hard", o->hard, "Hard mode");
+    add_sim_options(cmd, o->sim, "all");
+    add_wordle_list_options(cmd, o->lists);
+    cmd->footer(R"(--games all plays every answer once, in list order; --games N plays N answers drawn with
+the seed. Games are never cut off at 6: a win is a game solved within 6 guesses.
+
+Examples:
+  puzzlelab wordle sim --player entropy --games all
+  puzzlelab wordle sim --player random --games 10000 --seed 7 --json
+  puzzlelab wordle sim --player parts --hard --jsonl > games.jsonl)");
+    ctx.on_run(cmd, [&ctx, o] { run_sim(ctx, *o); });
+  }
+  {
+    auto o = std::make_shared<WatchOptions>();
+    auto* cmd = game->add_subcommand("watch", "Watch an AI player play one game");
+    cmd->add_option("--player", o->player, "random, frequency, entropy or parts")
+        ->check(CLI::IsMember({"random", "frequency", "entropy", "parts"}))
+        ->capture_default_str();
+    cmd->add_flag("--hard", o->hard, "Hard mode");
+    auto* word = cmd->add_option("--word", o->word, "The answer to play against");
+    auto* day = cmd->add_option("--day", o->day, "Answer N of the list");
+    word->excludes(day);
+    cmd->add_option("--delay", o->delay_ms, "Pause between guesses on a terminal, in milliseconds")
+        ->capture_default_str();
+    add_wordle_list_options(cmd, o->lists);
+    cmd->footer(R"(Without --word or --day the answer is drawn at random (reproducibly with --seed S).
+
+Examples:
+  puzzlelab wordle watch
+  puzzlelab wordle watch --player parts --word cigar
+  puzzlelab wordle watch --player random --hard --seed 3)");
+    ctx.on_run(cmd, [&ctx, o] { run_watch(ctx, *o); });
+  }
+}
+
+// The bench part: the entropy player over every third answer (772 games) in normal
+// mode and the parts player over every fifth in hard mode, through the sim harness.
+// The figure hashes every game's guesses in index order, so it moves with any change
+// of feedback, tie rules or player, and never with the thread count.
+std::vector<BenchPart> wordle_bench_parts() {
+  const auto part = [](const char* name, wordle::PlayerKind kind, bool hard, std::uint64_t stride) {
+    return BenchPart{name, [=](const Context& ctx) -> std::uint64_t {
+                       static const auto engine = [&] {
+                         const auto data = ctx.data();
+                         auto e = wordle::Engine::load(data.read("wordle/answers.txt").value(),
+                                                       data.read("wordle/guesses.txt").value(),
+                                                       guess::TableOptions{std::uint64_t{512} << 20, ctx.threads()});
+                         return std::move(e).value();
+                       }();
+                       wordle::Simulator simulator(*engine, kind, hard);
+                       simulator.opener(ctx.threads());
+                       core::SimSpec spec;
+                       spec.game = "wordle";
+                       spec.player = std::string(wordle::player_name(kind));
+                       spec.games = (engine->game().secret_count() + stride - 1) / stride;
+                       std::uint64_t figure = 0;
+                       std::uint64_t total = 0;
+                       std::vector<std::uint64_t> game_hash(spec.games);
+                       core::SimHooks hooks;
+                       hooks.on_game = [&](std::uint64_t index, const core::GameResult& r) {
+                         std::uint64_t s = figure ^ game_hash[index];
+                         figure = core::splitmix64(s);
+                         total += static_cast<std::uint64_t>(r.primary);
+                       };
+                       core::run_simulation(
+                           spec, ctx.opts.threads,
+                           [&](std::uint64_t index, core::Rng& rng) {
+                             const auto secret = static_cast<guess::SecretIndex>(index * stride);
+                             const guess::GameRecord record = simulator.play(secret, rng);
+                             std::uint64_t h = index;
+                             for (const auto& t : record.turns) {
+                               h = h * 1000003u + t.guess;
+                               std::uint64_t s = h;
+                               h = core::splitmix64(s);
+                             }
+                             game_hash[index] = h;
+                             core::GameResult r;
+                             r.primary = record.guesses();
+                             return r;
+                           },
+                           hooks);
+                       // Total guesses in the high digits (readable), the hash below.
+                       return total * 1000000 + figure % 1000000;
+                     }};
+  };
+  return {part("wordle: entropy 1/3", wordle::PlayerKind::Entropy, false, 3),
+          part("wordle: parts hard 1/5", wordle::PlayerKind::Parts, true, 5)};
+}
+
+std::vector<SimExtraLine> wordle_sim_extra_lines(const core::SimSummary& summary) {
+  std::vector<SimExtraLine> lines;
+  if (summary.spec.extra.contains("first_guess") && summary.spec.extra["first_guess"].is_string()) {
+    lines.push_back({"first guess", upper(summary.spec.extra["first_guess"].get<std::string>())});
+  }
+  lines.push_back({"total guesses", std::to_string(static_cast<std::int64_t>(summary.primary.sum()))});
+  lines.push_back({"over 6 guesses", std::to_string(summary.primary.count_at_least(7))});
+  return lines;
+}
 
 }  // namespace puzzlelab::app

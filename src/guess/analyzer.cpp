@@ -4,6 +4,7 @@
 #include <bit>
 #include <cassert>
 #include <cmath>
+#include <memory>
 #include <numeric>
 
 #include "core/parallel.h"
@@ -15,10 +16,9 @@ namespace {
 // Below this many (guess, candidate) pairs a scoring pass is not worth a thread.
 constexpr std::uint64_t kParallelWork = std::uint64_t{1} << 18;
 
-// Class counting. Both counters leave ws.touched[0..classes) naming the classes in
-// order of first appearance among the candidates (so every figure is computed in
-// the same order whatever the thread), and are drained by visit_classes, which
-// hands over (code, size) and resets the counter for the next call.
+// Class counting for partitions (and for the hash's statistics). Both counters leave
+// ws.touched[0..classes) naming the classes (codes, or hash slots) in order of first
+// appearance among the candidates; the caller reads the sizes and resets the cells.
 template <class Code>
 std::uint32_t count_dense(std::size_t n, const Code& code, Workspace& ws) {
   std::uint32_t* counts = ws.counts.data();
@@ -75,7 +75,8 @@ inline std::uint32_t find_slot(Pattern p, const Workspace& ws) {
 // the final class sizes, as integers: the same class sizes give bit-identical
 // entropies in any order (floating-point sums would not), and the pass has no
 // data-dependent branch (which class a candidate falls in is unpredictable).
-// Counters are reset afterwards by a second pass over the same codes.
+// Counters are reset afterwards by a second pass over the same codes. (With a large
+// pattern bound the hash probe branches anyway; the sums are the same integers.)
 
 template <class Code>
 detail::Accumulated accumulate_dense(std::size_t n, const Code& code, Workspace& ws, const std::int64_t* dq) {
@@ -166,11 +167,8 @@ std::size_t select_best(Scoring scoring, std::span<const GuessIndex> guesses, st
 Workspace::Workspace(const Analyzer& analyzer) {
   const Game& game = analyzer.game();
   const std::uint32_t secrets = game.secret_count();
-  if (analyzer.table().empty()) {
-    codes.resize(secrets);
-  } else {
-    row_offsets.resize(secrets);
-  }
+  if (analyzer.table().empty()) codes.resize(secrets);
+  row_offsets.resize(secrets);
   if (analyzer.dense_counting()) {
     counts.assign(static_cast<std::size_t>(game.pattern_bound()), 0);
     touched.resize(std::min<std::uint64_t>(game.pattern_bound(), secrets));
@@ -266,17 +264,16 @@ ClassStats Analyzer::class_stats(GuessIndex g, std::span<const SecretIndex> cand
 // for the whole range, so the per-guess work is the counting loop alone (with a few
 // candidates left, per-guess overhead would otherwise dominate).
 void Analyzer::score_range(std::span<const GuessIndex> guesses, std::size_t b, std::size_t e,
-                           std::span<const SecretIndex> candidates, Workspace& ws, ClassStats* out) const {
+                           std::span<const SecretIndex> candidates, Workspace& ws, const CodeRows& rows,
+                           ClassStats* out) const {
   const std::size_t n = candidates.size();
-  const bool dense = dense_counting();
-  if (table_.empty()) {
+  if (rows.width == 0) {
     for (std::size_t i = b; i < e; ++i) out[i] = class_stats(guesses[i], candidates, ws);
     return;
   }
-  // Offsets of the candidates' rows, so a code is one load: base[offset[j] + g].
-  const std::size_t stride = game_->guess_count();
-  std::size_t* offset = ws.row_offsets.data();
-  for (std::size_t j = 0; j < n; ++j) offset[j] = std::size_t{candidates[j]} * stride;
+  // Candidate j's code for guess g is one load: base[offsets[j] + g].
+  const bool dense = dense_counting();
+  const std::size_t* offset = rows.offsets;
   const auto run = [&](const auto* base) {
     for (std::size_t i = b; i < e; ++i) {
       const auto* column = base + guesses[i];
@@ -285,15 +282,38 @@ void Analyzer::score_range(std::span<const GuessIndex> guesses, std::size_t b, s
           n, dense ? accumulate_dense(n, code, ws, dq_.data()) : accumulate_hashed(n, code, ws, q_.data()));
     }
   };
-  switch (table_.width()) {
+  switch (rows.width) {
     case 1:
-      return run(table_.secret_row8(0));
+      return run(static_cast<const std::uint8_t*>(rows.base));
     case 2:
-      return run(table_.secret_row16(0));
+      return run(static_cast<const std::uint16_t*>(rows.base));
     default:
-      return run(table_.secret_row32(0));
+      return run(static_cast<const std::uint32_t*>(rows.base));
   }
 }
+
+namespace {
+
+// Rows of codes for just the candidates, in the narrowest type, from the game's own
+// secret rows (Game::feedback_secret_row), computed in parallel.
+template <class T>
+bool fill_candidate_rows(const Game& game, std::span<const SecretIndex> candidates, unsigned threads, T* rows) {
+  const std::size_t stride = game.guess_count();
+  std::vector<Pattern> probe(stride);
+  if (!game.feedback_secret_row(candidates[0], probe)) return false;
+  for (std::size_t g = 0; g < stride; ++g) rows[g] = static_cast<T>(probe[g]);
+  core::parallel_ranges(candidates.size() - 1, threads, [&](std::uint64_t b, std::uint64_t e) {
+    std::vector<Pattern> row(stride);
+    for (std::uint64_t j = b + 1; j < e + 1; ++j) {
+      game.feedback_secret_row(candidates[j], row);
+      T* out = rows + j * stride;
+      for (std::size_t g = 0; g < stride; ++g) out[g] = static_cast<T>(row[g]);
+    }
+  });
+  return true;
+}
+
+}  // namespace
 
 void Analyzer::partition(GuessIndex g, std::span<const SecretIndex> candidates, Workspace& ws, Partition& out) const {
   const bool dense = dense_counting();
@@ -336,9 +356,59 @@ void Analyzer::score_guesses(std::span<const GuessIndex> guesses, std::span<cons
                              Workspace& ws, unsigned threads, std::vector<ClassStats>& out) const {
   out.resize(guesses.size());
   threads = core::resolve_threads(threads);
-  const std::uint64_t work = std::uint64_t{guesses.size()} * candidates.size();
+  const std::size_t n = candidates.size();
+  const std::size_t stride = game_->guess_count();
+  const std::uint64_t work = std::uint64_t{guesses.size()} * n;
+
+  // Where the codes come from: the table; or, without one, for a large question
+  // (most guesses against many candidates), rows for just these candidates from the
+  // game's fast secret rows (Wordle: an answer against every guess in 10 us) — far
+  // cheaper than computing each (guess, candidate) pair on its own; else pair by pair.
+  CodeRows rows;
+  std::vector<std::size_t>& offsets = ws.row_offsets;  // sized once, reused
+  std::unique_ptr<std::uint8_t[]> rows8;
+  std::unique_ptr<std::uint16_t[]> rows16;
+  std::unique_ptr<std::uint32_t[]> rows32;
+  if (!table_.empty()) {
+    offsets.resize(std::max(offsets.size(), n));
+    for (std::size_t j = 0; j < n; ++j) offsets[j] = std::size_t{candidates[j]} * stride;
+    rows.width = table_.width();
+    rows.base = table_.width() == 1   ? static_cast<const void*>(table_.secret_row8(0))
+                : table_.width() == 2 ? static_cast<const void*>(table_.secret_row16(0))
+                                      : static_cast<const void*>(table_.secret_row32(0));
+  } else if (n >= 64 && guesses.size() * 4 >= stride && work >= (std::uint64_t{1} << 21) &&
+             std::uint64_t{n} * stride * PatternTable::width_for(game_->pattern_bound()) <=
+                 (std::uint64_t{256} << 20)) {
+    const unsigned width = PatternTable::width_for(game_->pattern_bound());
+    const std::size_t cells = n * stride;
+    bool filled = false;
+    switch (width) {
+      case 1:
+        rows8 = std::make_unique_for_overwrite<std::uint8_t[]>(cells);
+        filled = fill_candidate_rows(*game_, candidates, threads, rows8.get());
+        rows.base = rows8.get();
+        break;
+      case 2:
+        rows16 = std::make_unique_for_overwrite<std::uint16_t[]>(cells);
+        filled = fill_candidate_rows(*game_, candidates, threads, rows16.get());
+        rows.base = rows16.get();
+        break;
+      default:
+        rows32 = std::make_unique_for_overwrite<std::uint32_t[]>(cells);
+        filled = fill_candidate_rows(*game_, candidates, threads, rows32.get());
+        rows.base = rows32.get();
+        break;
+    }
+    if (filled) {
+      rows.width = width;
+      offsets.resize(std::max(offsets.size(), n));
+      for (std::size_t j = 0; j < n; ++j) offsets[j] = j * stride;
+    }
+  }
+  rows.offsets = offsets.data();
+
   if (threads <= 1 || work < kParallelWork) {
-    score_range(guesses, 0, guesses.size(), candidates, ws, out.data());
+    score_range(guesses, 0, guesses.size(), candidates, ws, rows, out.data());
     return;
   }
   // Contiguous ranges, one Workspace each (the first thread's is the caller's); each
@@ -352,7 +422,7 @@ void Analyzer::score_guesses(std::span<const GuessIndex> guesses, std::span<cons
       Workspace& mine = part == 0 ? ws : extra[part - 1];
       const std::size_t b = guesses.size() * part / parts;
       const std::size_t e = guesses.size() * (part + 1) / parts;
-      score_range(guesses, b, e, candidates, mine, out.data());
+      score_range(guesses, b, e, candidates, mine, rows, out.data());
     }
   });
 }

@@ -81,7 +81,7 @@ struct Workspace {
   explicit Workspace(const Analyzer& analyzer);
 
   std::vector<Pattern> codes;                            // one row of feedback codes (no table)
-  std::vector<std::size_t> row_offsets;                  // the candidates' table rows (with a table)
+  std::vector<std::size_t> row_offsets;                  // the candidates' code rows when scoring
   std::vector<std::uint32_t> counts;                     // per code (dense) or per hash slot
   std::vector<Pattern> keys;                             // hash slots' codes (kEmptySlot when free)
   std::vector<std::uint32_t> touched;                    // codes (dense) or slots (hash) in use
@@ -150,8 +150,14 @@ class Analyzer {
  private:
   friend struct Workspace;
   [[nodiscard]] ClassStats finish_stats(std::size_t n, const detail::Accumulated& a) const;
+  // Codes laid out as rows: candidate j's row starts at offsets[j] (width 0: none).
+  struct CodeRows {
+    unsigned width = 0;
+    const void* base = nullptr;
+    const std::size_t* offsets = nullptr;
+  };
   void score_range(std::span<const GuessIndex> guesses, std::size_t b, std::size_t e,
-                   std::span<const SecretIndex> candidates, Workspace& ws, ClassStats* out) const;
+                   std::span<const SecretIndex> candidates, Workspace& ws, const CodeRows& rows, ClassStats* out) const;
   template <class F>
   decltype(auto) visit_codes(GuessIndex g, std::span<const SecretIndex> candidates, Workspace& ws, F&& f) const;
 

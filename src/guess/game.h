@@ -48,6 +48,15 @@ class Game {
     assert(out.size() >= secrets.size());
     for (std::size_t i = 0; i < secrets.size(); ++i) out[i] = feedback(guess, secrets[i]);
   }
+  // Optional: out[g] = feedback(g, secret) for every guess g, returning true; a game
+  // that computes a secret's row faster than guess rows offers it here, and the
+  // (secret-major) pattern table is then built row by row without transposing.
+  // The default returns false, and the table is built from feedback_row.
+  virtual bool feedback_secret_row(SecretIndex secret, std::span<Pattern> out) const {
+    (void)secret;
+    (void)out;
+    return false;
+  }
 };
 
 }  // namespace puzzlelab::guess

@@ -30,6 +30,18 @@ constexpr std::uint32_t kGuessBlock = 16;
 template <class T>
 void fill_secrets(const Game& game, T* data, std::uint64_t begin, std::uint64_t end) {
   const std::uint32_t guesses = game.guess_count();
+  if (begin < end) {
+    // The game's own secret rows, when it has them.
+    std::vector<Pattern> row(guesses);
+    if (game.feedback_secret_row(static_cast<SecretIndex>(begin), row)) {
+      for (std::uint64_t s = begin;;) {
+        T* cell = data + s * guesses;
+        for (std::uint32_t g = 0; g < guesses; ++g) cell[g] = static_cast<T>(row[g]);
+        if (++s == end) return;
+        game.feedback_secret_row(static_cast<SecretIndex>(s), row);
+      }
+    }
+  }
   std::vector<SecretIndex> mine(end - begin);
   std::iota(mine.begin(), mine.end(), static_cast<SecretIndex>(begin));
   std::vector<Pattern> codes(std::size_t{kGuessBlock} * mine.size());

@@ -195,6 +195,36 @@ TEST(Analyzer, ScoresDoNotDependOnThreads) {
             a.best_guess(Scoring::Entropy, a.all_guesses(), all, ws, 2));
 }
 
+// Without a table, a large question is answered from rows built for just the
+// candidates (when the game offers secret rows): the figures are the same as pair by
+// pair and as with the full table, for any thread count.
+TEST(Analyzer, CandidateRowsGiveTheSameScores) {
+  const ToyWordGame plain(6, 4, 3);  // 4,096 guesses x 1,366 secrets
+  const testing::ToyWordGameWithRows rows(6, 4, 3);
+  const Analyzer pairwise(plain);
+  const Analyzer from_rows(rows);
+  const Analyzer tabled(rows, TableOptions{});
+  ASSERT_TRUE(from_rows.table().empty());
+  ASSERT_FALSE(tabled.table().empty());
+  std::vector<SecretIndex> candidates;
+  for (SecretIndex s = 0; s < plain.secret_count(); s += 2) candidates.push_back(s);
+  Workspace w1(pairwise), w2(from_rows), w3(tabled);
+  std::vector<ClassStats> a, b, c, d;
+  pairwise.score_guesses(pairwise.all_guesses(), candidates, w1, 1, a);
+  from_rows.score_guesses(from_rows.all_guesses(), candidates, w2, 1, b);
+  from_rows.score_guesses(from_rows.all_guesses(), candidates, w2, 2, c);
+  tabled.score_guesses(tabled.all_guesses(), candidates, w3, 2, d);
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    for (const auto* other : {&b, &c, &d}) {
+      ASSERT_EQ(a[i].classes, (*other)[i].classes) << i;
+      ASSERT_EQ(a[i].sum_squares, (*other)[i].sum_squares) << i;
+      ASSERT_EQ(a[i].largest, (*other)[i].largest) << i;
+      ASSERT_EQ(a[i].entropy, (*other)[i].entropy) << i;
+    }
+  }
+}
+
 // Tie rule (issue 3): best score first; among equal scores (entropy within 1e-9) a
 // guess that is a candidate; then the lowest guess index.
 TEST(Analyzer, TieRulePrefersCandidateThenLowestIndex) {

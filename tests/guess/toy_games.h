@@ -68,6 +68,17 @@ class ToyWordGame : public Game {
   std::uint64_t bound_ = 1;
 };
 
+// The same game offering its secret rows (Game::feedback_secret_row), so large
+// scoring questions without a table go through rows built for the candidates.
+class ToyWordGameWithRows : public ToyWordGame {
+ public:
+  using ToyWordGame::ToyWordGame;
+  bool feedback_secret_row(SecretIndex secret, std::span<Pattern> out) const override {
+    for (GuessIndex g = 0; g < guess_count(); ++g) out[g] = feedback(g, secret);
+    return true;
+  }
+};
+
 // The same game with every code sent through an injective map into [0, 2^31), so the
 // analyzer must count classes with its hash instead of a direct array, and a table
 // needs four bytes a code.

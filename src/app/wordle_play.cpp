@@ -1,0 +1,204 @@
+// `puzzlelab wordle play`: a human game. On a terminal, a full-screen board typed into
+// key by key as in the real game; from a pipe, one guess a line with a plain-text
+// transcript (so games can be scripted and compared with golden files).
+#include <cctype>
+#include <chrono>
+#include <ostream>
+
+#include <fmt/format.h>
+
+#include "app/wordle_input.h"
+#include "app/wordle_verbs.h"
+#include "core/terminal.h"
+
+namespace puzzlelab::app {
+
+namespace {
+
+constexpr const char* kStatsFile = "wordle-stats.json";
+
+// Records the finished game in the state folder. Problems with the folder are
+// warnings: a game is never lost over its statistics.
+std::optional<wordle::PlayerStats> record_game(Context& ctx, bool won, std::uint32_t guesses) {
+  auto store = ctx.state();
+  if (!store) {
+    ctx.warn(store.error().message + " (statistics not saved)");
+    return std::nullopt;
+  }
+  wordle::PlayerStats stats;
+  auto loaded = store->load(kStatsFile);
+  if (!loaded) {
+    ctx.warn(loaded.error().message + " (statistics not saved)");
+    return std::nullopt;
+  }
+  if (loaded->warning) ctx.warn(*loaded->warning);
+  if (loaded->value) {
+    auto parsed = wordle::PlayerStats::from_json(*loaded->value);
+    if (parsed) {
+      stats = *parsed;
+    } else {
+      auto moved = store->move_aside(kStatsFile);
+      ctx.warn(fmt::format("{}; {} starts afresh{}", parsed.error().message, kStatsFile,
+                           moved ? " (the old file is now " + moved->string() + ")" : ""));
+    }
+  }
+  stats.record(won, guesses);
+  if (auto e = store->save(kStatsFile, stats.to_json())) ctx.warn("could not save statistics: " + e->message);
+  return stats;
+}
+
+std::string title_line(const wordle::HumanGame& game, std::uint64_t day) {
+  return fmt::format("Wordle {}{} · guess the {}-letter word in {} tries", day, game.hard() ? " · hard mode" : "",
+                     game.length(), game.max_guesses());
+}
+
+// The full-screen game. Returns false when the player left before the end.
+bool play_full_screen(Context& ctx, wordle::HumanGame& game, const WordleStyle& style, std::uint64_t day) {
+  core::RawTerminal term({0, 1, true});
+  if (!term.active()) return false;
+  std::string typed;
+  std::string message = "type a word and press Enter · Backspace erases · Esc leaves";
+  bool redraw = true;
+  for (;;) {
+    if (redraw || term.resized()) {
+      term.write(std::string(core::ansi::kHome) + std::string(core::ansi::kClearToEnd) +
+                 render_wordle_play_screen(game, typed, message, style, day));
+      redraw = false;
+    }
+    if (game.status() != wordle::GameStatus::Playing) {
+      // Leave the final screen up until a key is pressed.
+      const auto key = term.read_key(250);
+      if (key || term.eof() || ctx.cancelled()) return true;
+      continue;
+    }
+    if (ctx.cancelled()) return false;
+    const auto key = term.read_key(250);
+    if (!key) {
+      if (term.eof()) return false;
+      continue;
+    }
+    redraw = true;
+    switch (key->code) {
+      case core::KeyCode::Escape:
+      case core::KeyCode::CtrlC:
+      case core::KeyCode::CtrlD:
+        return false;
+      case core::KeyCode::Backspace:
+        if (!typed.empty()) typed.pop_back();
+        message.clear();
+        break;
+      case core::KeyCode::Enter:
+        if (auto refused = game.submit(typed)) {
+          message = *refused;
+        } else {
+          typed.clear();
+          message.clear();
+          if (game.status() != wordle::GameStatus::Playing) message = "press any key";
+        }
+        break;
+      case core::KeyCode::Char:
+        if (key->ch < 128 && std::isalpha(static_cast<int>(key->ch)) &&
+            static_cast<int>(typed.size()) < game.length()) {
+          typed += static_cast<char>(std::tolower(static_cast<int>(key->ch)));
+          message.clear();
+        }
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+}  // namespace
+
+std::string render_wordle_play_screen(const wordle::HumanGame& game, const std::string& typed,
+                                      const std::string& message, const WordleStyle& style, std::uint64_t day) {
+  std::string out = "\n  " + title_line(game, day) + "\n\n";
+  const bool playing = game.status() == wordle::GameStatus::Playing;
+  out += render_wordle_board(game.rows(), game.length(), game.max_guesses(), style, "    ", playing ? &typed : nullptr);
+  out += "\n";
+  out += render_wordle_keyboard(game.letter_status(), style, "    ");
+  out += "\n";
+  if (!playing) {
+    out +=
+        game.status() == wordle::GameStatus::Won
+            ? fmt::format("  {}! Solved in {} of {}.\n", wordle_praise(static_cast<std::uint32_t>(game.rows().size())),
+                          game.rows().size(), game.max_guesses())
+            : fmt::format("  The answer was {}.\n", [&] {
+                std::string w = game.secret();
+                for (auto& c : w) c = static_cast<char>(c - 'a' + 'A');
+                return w;
+              }());
+  }
+  if (!message.empty()) out += "  " + message + "\n";
+  return out;
+}
+
+std::string render_wordle_game_end(const wordle::HumanGame& game, std::uint64_t day, const WordleStyle& style,
+                                   const std::optional<wordle::PlayerStats>& stats) {
+  const bool won = game.status() == wordle::GameStatus::Won;
+  const auto n = static_cast<std::uint32_t>(game.rows().size());
+  std::string out;
+  if (won) {
+    out += fmt::format("{}! Solved in {} of {}.\n", wordle_praise(n), n, game.max_guesses());
+  } else {
+    std::string w = game.secret();
+    for (auto& c : w) c = static_cast<char>(c - 'a' + 'A');
+    out += fmt::format("The answer was {}.\n", w);
+  }
+  out += "\n" + render_wordle_keyboard(game.letter_status(), style) + "\n";
+  out += render_wordle_share(day, game.rows(), won, game.hard(), game.max_guesses(), game.length(), style.palette);
+  if (stats) out += "\n" + render_wordle_stats(*stats, won ? n : 0, style);
+  return out;
+}
+
+void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
+  WordleStyle style;
+  style.color = ctx.color();
+  style.palette = options.palette == "high-contrast" ? WordlePalette::HighContrast : WordlePalette::Normal;
+  const LoadedWordle loaded = load_wordle(ctx, options.lists, guess::TableOptions{0, 1});
+  if (!loaded.engine) return;
+  const wordle::WordleGame& words = loaded.engine->game();
+  const auto secret = choose_wordle_secret(ctx, words, options.word, options.day);
+  if (!secret) return;
+  const std::uint64_t day = wordle_day_of(words, *secret);
+  wordle::HumanGame game(words, *secret, options.hard, wordle::kMaxGuesses);
+
+  LineInput input(ctx);
+  if (input.terminal()) {
+    if (!play_full_screen(ctx, game, style, day)) {
+      ctx.out << "Game left unfinished; it is not counted.\n";
+      if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
+      return;
+    }
+    // The alternate screen is gone: leave the result in the scrollback.
+    ctx.out << render_wordle_board(game.rows(), game.length(), static_cast<std::uint32_t>(game.rows().size()), style);
+    ctx.out << '\n';
+  } else {
+    ctx.out << title_line(game, day) << '\n';
+    while (game.status() == wordle::GameStatus::Playing) {
+      const auto entry = input.read("");
+      if (entry.status == LineInput::Status::Interrupted) {
+        ctx.exit_code = kExitInterrupted;
+        return;
+      }
+      if (entry.status == LineInput::Status::End || entry.text == "quit" || entry.text == "exit") {
+        ctx.err << "The game ended before it was finished; it is not counted.\n";
+        return;
+      }
+      if (entry.text.find_first_not_of(" \t\r") == std::string::npos) continue;
+      if (auto refused = game.submit(entry.text)) {
+        ctx.out << fmt::format("  {}: {}\n", entry.text, *refused);
+        continue;
+      }
+      const auto& row = game.rows().back();
+      ctx.out << fmt::format("{}/{}  {}\n", game.rows().size(), game.max_guesses(),
+                             render_wordle_row(row.guess, row.pattern, style));
+    }
+  }
+  const bool won = game.status() == wordle::GameStatus::Won;
+  const auto stats = record_game(ctx, won, static_cast<std::uint32_t>(game.rows().size()));
+  ctx.out << render_wordle_game_end(game, day, style, stats);
+}
+
+}  // namespace puzzlelab::app

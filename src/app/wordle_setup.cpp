@@ -1,0 +1,166 @@
+#include "app/wordle_setup.h"
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "core/data_source.h"
+#include "core/rng.h"
+#include "wordle/word_list.h"
+
+namespace puzzlelab::app {
+
+void add_wordle_list_options(CLI::App* cmd, WordleListOptions& options) {
+  cmd->add_option("--answers", options.answers_file,
+                  "Answer list FILE (one word a line, 4 to 8 letters a-z; default: the original 2,315)");
+  cmd->add_option("--guesses", options.guesses_file,
+                  "Allowed-guess list FILE (default: the original 12,972; answers are always allowed)");
+}
+
+namespace {
+
+core::Result<std::string> read_text(Context& ctx, const std::optional<std::string>& file, const char* builtin) {
+  if (!file) return ctx.data().read(builtin);
+  std::ifstream in(*file, std::ios::binary);
+  if (!in) return core::Error{fmt::format("cannot read {}", *file)};
+  std::ostringstream s;
+  s << in.rdbuf();
+  if (in.bad()) return core::Error{fmt::format("cannot read {}", *file)};
+  return s.str();
+}
+
+}  // namespace
+
+LoadedWordle load_wordle(Context& ctx, const WordleListOptions& lists, const guess::TableOptions& table) {
+  LoadedWordle loaded;
+  auto answers = read_text(ctx, lists.answers_file, "wordle/answers.txt");
+  if (!answers) {
+    ctx.fail(answers.error().message);
+    return loaded;
+  }
+  auto guesses = read_text(ctx, lists.guesses_file, "wordle/guesses.txt");
+  if (!guesses) {
+    ctx.fail(guesses.error().message);
+    return loaded;
+  }
+  const auto name = [](const std::optional<std::string>& file, const char* builtin) {
+    return file ? *file : std::string(builtin);
+  };
+  auto answer_words = wordle::parse_word_list(*answers);
+  if (!answer_words) {
+    ctx.fail(fmt::format("{}: {}", name(lists.answers_file, "answer list"), answer_words.error().message));
+    return loaded;
+  }
+  auto guess_words = wordle::parse_word_list(*guesses);
+  if (!guess_words) {
+    ctx.fail(fmt::format("{}: {}", name(lists.guesses_file, "guess list"), guess_words.error().message));
+    return loaded;
+  }
+  guess::TableOptions options = table;
+  if (options.threads == 0) options.threads = ctx.threads();
+  auto engine = wordle::Engine::create(*answer_words, *guess_words, options);
+  if (!engine) {
+    ctx.fail(engine.error().message);
+    return loaded;
+  }
+  loaded.engine = std::move(engine).value();
+  loaded.checksum = core::checksum64(*answers + "\n\n" + *guesses);
+  loaded.builtin = !lists.answers_file && !lists.guesses_file && !ctx.opts.data_dir;
+  return loaded;
+}
+
+std::vector<guess::GuessIndex> wordle_openers(Context& ctx, const LoadedWordle& loaded, guess::Scoring scoring,
+                                              std::size_t top) {
+  const wordle::Engine& engine = *loaded.engine;
+  const wordle::WordleGame& game = engine.game();
+  const char* kind = scoring == guess::Scoring::Entropy   ? "entropy"
+                     : scoring == guess::Scoring::Classes ? "parts"
+                                                          : "remaining";
+  const std::string key = fmt::format("{:016x}-{}", loaded.checksum, kind);
+  constexpr const char* kFile = "wordle-openers.json";
+  std::optional<core::StateStore> store;
+  if (auto s = ctx.state()) store = *s;
+  nlohmann::json doc = nlohmann::json::object();
+  if (store) {
+    auto loaded_doc = store->load(kFile);
+    if (!loaded_doc) {
+      ctx.warn(loaded_doc.error().message);
+    } else {
+      if (loaded_doc->warning) ctx.warn(*loaded_doc->warning);
+      if (loaded_doc->value && loaded_doc->value->is_object()) doc = *loaded_doc->value;
+    }
+    // A cached list is used only when every word is still a guess of these lists.
+    if (doc.contains(key) && doc[key].is_array() && doc[key].size() >= top) {
+      std::vector<guess::GuessIndex> out;
+      for (const auto& w : doc[key]) {
+        if (!w.is_string()) break;
+        const auto g = game.find_guess(w.get<std::string>());
+        if (!g) break;
+        out.push_back(*g);
+        if (out.size() == top) return out;
+      }
+    }
+  }
+  guess::Workspace ws(engine.analyzer());
+  const std::size_t keep = std::max<std::size_t>(top, 10);
+  const auto ranked = engine.analyzer().rank_guesses(scoring, engine.analyzer().all_guesses(),
+                                                     engine.analyzer().all_secrets(), keep, ws, ctx.threads());
+  std::vector<guess::GuessIndex> out;
+  nlohmann::json words = nlohmann::json::array();
+  for (const auto& r : ranked) {
+    words.push_back(game.guess_word(r.guess));
+    if (out.size() < top) out.push_back(r.guess);
+  }
+  if (store) {
+    doc[key] = words;
+    if (auto e = store->save(kFile, doc)) ctx.warn("could not save the first-guess cache: " + e->message);
+  }
+  return out;
+}
+
+std::optional<guess::SecretIndex> choose_wordle_secret(Context& ctx, const wordle::WordleGame& game,
+                                                       const std::optional<std::string>& word,
+                                                       const std::optional<std::uint64_t>& day) {
+  if (word && day) {
+    ctx.fail("give either --word or --day, not both", kExitUsage);
+    return std::nullopt;
+  }
+  if (word) {
+    auto w = wordle::normalize_word(*word, game.length());
+    if (!w) {
+      ctx.fail("--word: " + w.error().message, kExitUsage);
+      return std::nullopt;
+    }
+    const auto s = game.find_secret(*w);
+    if (!s) {
+      ctx.fail(fmt::format("--word: '{}' is not one of the {} answers", *w, game.secret_count()), kExitUsage);
+      return std::nullopt;
+    }
+    return *s;
+  }
+  if (day) {
+    if (*day < 1 || *day > game.secret_count()) {
+      ctx.fail(fmt::format("--day {}: choose a day from 1 to {}", *day, game.secret_count()), kExitUsage);
+      return std::nullopt;
+    }
+    return game.list_order()[*day - 1];
+  }
+  // A random answer: from --seed when given, else from the system's entropy source
+  // (only the seed comes from there; the draw is core::Rng's, as everywhere).
+  const std::uint64_t seed =
+      ctx.opts.seed ? *ctx.opts.seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+  core::Rng rng(seed);
+  return game.list_order()[rng.below(game.secret_count())];
+}
+
+std::uint64_t wordle_day_of(const wordle::WordleGame& game, guess::SecretIndex secret) {
+  const auto order = game.list_order();
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (order[i] == secret) return i + 1;
+  }
+  return 0;
+}
+
+}  // namespace puzzlelab::app

@@ -1,0 +1,132 @@
+#include "wordle/decision_tree.h"
+
+#include <fmt/format.h>
+
+#include "wordle/hard_mode.h"
+
+namespace puzzlelab::wordle {
+
+namespace {
+
+std::vector<std::string_view> split_blanks(std::string_view s) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    const std::size_t start = i;
+    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+    if (i > start) out.push_back(s.substr(start, i - start));
+  }
+  return out;
+}
+
+}  // namespace
+
+core::Result<std::vector<TreeLine>> parse_decision_tree(std::string_view text, int length) {
+  std::vector<TreeLine> lines;
+  std::string previous;
+  std::size_t line_no = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view raw = text.substr(start, end - start);
+    start = end + 1;
+    ++line_no;
+    if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
+    if (raw.find_first_not_of(" \t") == std::string_view::npos) continue;
+    const std::size_t indent = raw.find_first_not_of(' ');
+    if (indent > previous.size()) {
+      return core::Error{fmt::format("line {}: indented {} columns, past the end of the line above", line_no, indent)};
+    }
+    const std::string full = previous.substr(0, indent) + std::string(raw.substr(indent));
+    previous = full;
+    const auto tokens = split_blanks(full);
+    if (tokens.size() < 2 || tokens.size() % 2 != 0) {
+      return core::Error{fmt::format("line {}: expected pairs of 'word PATTERNk'", line_no)};
+    }
+    TreeLine line;
+    line.line_no = line_no;
+    for (std::size_t t = 0; t < tokens.size(); t += 2) {
+      auto word = normalize_word(tokens[t], length);
+      if (!word) return core::Error{fmt::format("line {}: {}", line_no, word.error().message)};
+      const std::string_view mark = tokens[t + 1];
+      const std::string_view colours =
+          mark.substr(0, std::min<std::size_t>(mark.size(), static_cast<std::size_t>(length)));
+      const std::string_view number = mark.substr(colours.size());
+      if (colours.size() != static_cast<std::size_t>(length) ||
+          colours.find_first_not_of("BYG") != std::string_view::npos) {
+        return core::Error{
+            fmt::format("line {}: '{}' should be {} letters of B, Y, G and the guess number", line_no, mark, length)};
+      }
+      if (number != std::to_string(t / 2 + 1)) {
+        return core::Error{fmt::format("line {}: '{}' should end with guess number {}", line_no, mark, t / 2 + 1)};
+      }
+      auto pattern = parse_pattern(colours, length);
+      if (!pattern) return core::Error{fmt::format("line {}: {}", line_no, pattern.error().message)};
+      line.turns.push_back(TreeTurn{*word, *pattern});
+    }
+    if (line.turns.back().pattern != solved_pattern(length)) {
+      return core::Error{fmt::format("line {}: the last guess is not all green", line_no)};
+    }
+    lines.push_back(std::move(line));
+  }
+  return lines;
+}
+
+core::Result<TreeSummary> check_decision_tree(const WordleGame& game, const std::vector<TreeLine>& lines, bool hard) {
+  TreeSummary summary;
+  const int length = game.length();
+  std::vector<std::size_t> line_of_secret(game.secret_count(), 0);
+  // History (guesses and patterns so far, as text) -> the next guess it leads to.
+  std::map<std::string, std::string> next_guess;
+  for (const TreeLine& line : lines) {
+    const std::string& secret = line.turns.back().guess;
+    const auto s = game.find_secret(secret);
+    if (!s) return core::Error{fmt::format("line {}: '{}' is not an answer", line.line_no, secret)};
+    if (line_of_secret[*s] != 0) {
+      return core::Error{fmt::format("line {}: '{}' already has line {}", line.line_no, secret, line_of_secret[*s])};
+    }
+    line_of_secret[*s] = line.line_no;
+    HardModeRule rule(length);
+    std::string history;
+    for (std::size_t t = 0; t < line.turns.size(); ++t) {
+      const TreeTurn& turn = line.turns[t];
+      if (!game.find_guess(turn.guess)) {
+        return core::Error{fmt::format("line {}: '{}' is not an allowed guess", line.line_no, turn.guess)};
+      }
+      if (hard) {
+        if (auto why = rule.violation(turn.guess)) {
+          return core::Error{
+              fmt::format("line {}: guess {} '{}' breaks hard mode: {}", line.line_no, t + 1, turn.guess, *why)};
+        }
+      }
+      const Pattern actual = score(secret, turn.guess);
+      if (actual != turn.pattern) {
+        return core::Error{fmt::format("line {}: '{}' against '{}' gives {}, the tree says {}", line.line_no,
+                                       turn.guess, secret, pattern_text(actual, length),
+                                       pattern_text(turn.pattern, length))};
+      }
+      const auto [it, inserted] = next_guess.emplace(history, turn.guess);
+      if (!inserted && it->second != turn.guess) {
+        return core::Error{fmt::format("line {}: guess {} is '{}' but another line with the same history plays '{}'",
+                                       line.line_no, t + 1, turn.guess, it->second)};
+      }
+      history += turn.guess + pattern_text(turn.pattern, length) + ' ';
+      rule.add(turn.guess, turn.pattern);
+    }
+    const auto n = static_cast<std::uint32_t>(line.turns.size());
+    ++summary.games;
+    summary.total_guesses += n;
+    summary.max_guesses = std::max(summary.max_guesses, n);
+    ++summary.distribution[n];
+  }
+  for (SecretIndex s = 0; s < game.secret_count(); ++s) {
+    if (line_of_secret[s] == 0) {
+      return core::Error{fmt::format("the tree has no line for the answer '{}'", game.secret_word(s))};
+    }
+  }
+  return summary;
+}
+
+}  // namespace puzzlelab::wordle

@@ -1,0 +1,90 @@
+#include "wordle/engine.h"
+
+#include "wordle/frequency_player.h"
+#include "wordle/word_list.h"
+
+namespace puzzlelab::wordle {
+
+std::optional<PlayerKind> parse_player(std::string_view name) {
+  if (name == "random") return PlayerKind::Random;
+  if (name == "frequency") return PlayerKind::Frequency;
+  if (name == "entropy") return PlayerKind::Entropy;
+  if (name == "parts") return PlayerKind::Parts;
+  return std::nullopt;
+}
+
+std::string_view player_name(PlayerKind kind) {
+  switch (kind) {
+    case PlayerKind::Random:
+      return "random";
+    case PlayerKind::Frequency:
+      return "frequency";
+    case PlayerKind::Entropy:
+      return "entropy";
+    case PlayerKind::Parts:
+      return "parts";
+  }
+  return "?";
+}
+
+core::Result<std::unique_ptr<Engine>> Engine::load(std::string_view answers_text, std::string_view guesses_text,
+                                                   const guess::TableOptions& table) {
+  auto answers = parse_word_list(answers_text);
+  if (!answers) return core::Error{"answer list: " + answers.error().message};
+  auto guesses = parse_word_list(guesses_text);
+  if (!guesses) return core::Error{"guess list: " + guesses.error().message};
+  return create(*answers, *guesses, table);
+}
+
+core::Result<std::unique_ptr<Engine>> Engine::create(const std::vector<std::string>& answers,
+                                                     const std::vector<std::string>& guesses,
+                                                     const guess::TableOptions& table) {
+  auto game = WordleGame::create(answers, guesses);
+  if (!game) return game.error();
+  std::unique_ptr<Engine> engine(new Engine());
+  engine->game_ = std::move(game).value();
+  engine->analyzer_ = std::make_unique<guess::Analyzer>(*engine->game_, table);
+  engine->hard_ = std::make_unique<HardModeFilter>(*engine->game_);
+  return engine;
+}
+
+std::unique_ptr<guess::Player> Engine::make_player(PlayerKind kind, bool hard, unsigned threads) const {
+  const guess::GuessFilter* filter = hard ? hard_.get() : nullptr;
+  switch (kind) {
+    case PlayerKind::Random:
+      return std::make_unique<guess::RandomPlayer>(*analyzer_);
+    case PlayerKind::Frequency:
+      return std::make_unique<FrequencyPlayer>(*game_);
+    case PlayerKind::Entropy:
+      return std::make_unique<guess::ScoringPlayer>(*analyzer_, guess::Scoring::Entropy, filter, threads);
+    case PlayerKind::Parts:
+      return std::make_unique<guess::ScoringPlayer>(*analyzer_, guess::Scoring::Classes, filter, threads);
+  }
+  return nullptr;
+}
+
+Simulator::Simulator(const Engine& engine, PlayerKind kind, bool hard)
+    : engine_(&engine), kind_(kind), hard_(hard), player_(engine.make_player(kind, hard, 1)) {}
+
+guess::GuessIndex Simulator::opener(unsigned threads) {
+  if (opener_) return *opener_;
+  if (!player_->deterministic()) return guess::kNoGuess;
+  // The same player with more threads for this one large decision; the cache then
+  // hands it to every game.
+  const auto wide = engine_->make_player(kind_, hard_, threads);
+  guess::Workspace ws(engine_->analyzer());
+  core::Rng unused(0);
+  const guess::GuessIndex g = wide->choose(guess::Position{engine_->analyzer().all_secrets(), {}}, ws, unused);
+  cache_.put({}, g);
+  opener_ = g;
+  return g;
+}
+
+guess::GameRecord Simulator::play(SecretIndex secret, core::Rng& rng) const {
+  guess::Workspace ws(engine_->analyzer());
+  guess::PlayOptions options;
+  options.cache = &cache_;
+  return guess::play_game(engine_->analyzer(), *player_, secret, engine_->analyzer().all_secrets(), ws, rng, options);
+}
+
+}  // namespace puzzlelab::wordle

@@ -1,0 +1,78 @@
+#pragma once
+// Everything the Wordle commands, tests and benchmarks share once the lists are
+// loaded: the game, its analyzer (with the pattern table when wanted), the hard-mode
+// filter, the players by name, and the simulation of one game.
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.h"
+#include "core/rng.h"
+#include "guess/analyzer.h"
+#include "guess/player.h"
+#include "guess/simulation.h"
+#include "wordle/game.h"
+#include "wordle/hard_mode.h"
+
+namespace puzzlelab::wordle {
+
+// The game's own limit: a game is won when solved within six guesses.
+inline constexpr std::uint32_t kMaxGuesses = 6;
+
+enum class PlayerKind { Random, Frequency, Entropy, Parts };
+
+// "random", "frequency", "entropy", "parts".
+std::optional<PlayerKind> parse_player(std::string_view name);
+std::string_view player_name(PlayerKind kind);
+inline constexpr std::string_view kPlayerNames = "random, frequency, entropy, parts";
+
+class Engine {
+ public:
+  // Parses and validates the two lists (texts of answers.txt and guesses.txt) and
+  // builds the analyzer; table.memory_budget = 0 keeps no pattern table (feedback is
+  // then computed on the fly: better for one-off questions than a 0.1 s table build).
+  static core::Result<std::unique_ptr<Engine>> load(std::string_view answers_text, std::string_view guesses_text,
+                                                    const guess::TableOptions& table);
+  static core::Result<std::unique_ptr<Engine>> create(const std::vector<std::string>& answers,
+                                                      const std::vector<std::string>& guesses,
+                                                      const guess::TableOptions& table);
+
+  [[nodiscard]] const WordleGame& game() const { return *game_; }
+  [[nodiscard]] const guess::Analyzer& analyzer() const { return *analyzer_; }
+  [[nodiscard]] const HardModeFilter& hard_filter() const { return *hard_; }
+
+  // A player; `threads` is what one decision may use (1 inside simulations).
+  [[nodiscard]] std::unique_ptr<guess::Player> make_player(PlayerKind kind, bool hard, unsigned threads) const;
+
+ private:
+  Engine() = default;
+  std::unique_ptr<WordleGame> game_;
+  std::unique_ptr<guess::Analyzer> analyzer_;
+  std::unique_ptr<HardModeFilter> hard_;
+};
+
+// Games of one player over one engine, many at once from several threads. The first
+// guess is computed once with all threads (opener()); a deterministic player's
+// decisions are shared between games through a DecisionCache.
+class Simulator {
+ public:
+  Simulator(const Engine& engine, PlayerKind kind, bool hard);
+  // The first guess (for deterministic players; kNoGuess for random), computed with
+  // `threads` threads the first time.
+  guess::GuessIndex opener(unsigned threads);
+  // Plays one game against `secret`. Thread-safe.
+  [[nodiscard]] guess::GameRecord play(SecretIndex secret, core::Rng& rng) const;
+  [[nodiscard]] const guess::Player& player() const { return *player_; }
+
+ private:
+  const Engine* engine_;
+  PlayerKind kind_;
+  bool hard_;
+  std::unique_ptr<guess::Player> player_;
+  mutable guess::DecisionCache cache_;
+  std::optional<guess::GuessIndex> opener_;
+};
+
+}  // namespace puzzlelab::wordle

@@ -1,1 +1,0 @@
-// puzzlelab_wordle: the module is being built (see its issue).

@@ -1,0 +1,32 @@
+#pragma once
+// The shipped word lists and test vectors, read from the source tree.
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include "wordle/engine.h"
+
+namespace puzzlelab::wordle::testing {
+
+inline std::string read_source_file(const std::string& relative) {
+  std::ifstream in(std::string(PUZZLELAB_SOURCE_DIR) + "/" + relative, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + relative);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The engine over the original lists (with the pattern table), built once a process.
+inline const Engine& real_engine() {
+  static const std::unique_ptr<Engine> engine = [] {
+    auto e = Engine::load(read_source_file("data/wordle/answers.txt"), read_source_file("data/wordle/guesses.txt"),
+                          guess::TableOptions{});
+    if (!e) throw std::runtime_error(e.error().message);
+    return std::move(e).value();
+  }();
+  return *engine;
+}
+
+}  // namespace puzzlelab::wordle::testing
