@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <exception>
 #include <functional>
@@ -71,31 +72,41 @@ bool run_ordered(std::uint64_t count, const RunOptions& opt, Produce&& produce, 
     std::atomic<bool> failed{false};
     std::exception_ptr error;
     std::mutex error_mutex;
+    std::mutex done_mutex;
+    std::condition_variable done_cv;
+    unsigned running = 0;
     auto worker = [&] {
       for (;;) {
-        if (failed.load(std::memory_order_relaxed) || cancelled()) return;
+        if (failed.load(std::memory_order_relaxed) || cancelled()) break;
         const std::uint64_t k = next.fetch_add(1, std::memory_order_relaxed);
-        if (k >= n) return;
+        if (k >= n) break;
         try {
           results[k].emplace(produce(start + k));
         } catch (...) {
           std::lock_guard lock(error_mutex);
           if (!error) error = std::current_exception();
           failed = true;
-          return;
+          break;
         }
         finished.fetch_add(1, std::memory_order_relaxed);
       }
+      // Wake the caller as soon as the last worker is done (no polling delay).
+      std::lock_guard lock(done_mutex);
+      if (--running == 0) done_cv.notify_all();
     };
     std::vector<std::thread> pool;
     const unsigned used = static_cast<unsigned>(std::min<std::uint64_t>(threads, n));
+    running = used;
     pool.reserve(used);
     for (unsigned t = 0; t < used; ++t) pool.emplace_back(worker);
     if (opt.tick) {
-      // Poll for progress while the block runs; workers never call back into the caller.
-      while (finished.load(std::memory_order_relaxed) < n && !failed.load() && !cancelled()) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      // Report progress every 100 ms while the block runs; workers never call back
+      // into the caller, and the wait ends the moment the last worker finishes.
+      std::unique_lock lock(done_mutex);
+      while (!done_cv.wait_for(lock, std::chrono::milliseconds(100), [&] { return running == 0; })) {
+        lock.unlock();
         opt.tick(done_total + finished.load(std::memory_order_relaxed));
+        lock.lock();
       }
     }
     for (auto& t : pool) t.join();

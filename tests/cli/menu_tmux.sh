@@ -2,8 +2,9 @@
 # q quits, and the terminal is restored (echo and icanon back) after q and after SIGTERM.
 source "$(dirname "$0")/lib.sh"
 command -v tmux >/dev/null || fail "tmux is not installed (./dev installs it)"
-SOCK="puzzlelab-test-$$"
-trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$TMP"' EXIT
+# A fresh tmux server (socket) for each step: reusing one right after kill-server races.
+SOCK="puzzlelab-menu-$$-1"
+trap 'tmux -L "puzzlelab-menu-$$-1" kill-server 2>/dev/null; tmux -L "puzzlelab-menu-$$-2" kill-server 2>/dev/null; rm -rf "$TMP"' EXIT
 
 wait_for() {  # wait_for TEXT: until the pane shows TEXT (10 s at most)
   for _ in $(seq 1 100); do
@@ -36,6 +37,7 @@ wait_for "> Play in hard mode"
 tmux -L "$SOCK" send-keys -t t q
 check_restored "$TMP/stty1"
 tmux -L "$SOCK" kill-server 2>/dev/null
+SOCK="puzzlelab-menu-$$-2"
 
 # 2. SIGTERM while the menu is up: the terminal is restored before the process dies.
 tmux -L "$SOCK" new-session -d -s t -x 100 -y 40 \

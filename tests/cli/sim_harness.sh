@@ -1,0 +1,66 @@
+# The simulation harness through a real game's sim verb: --json parses and is the same
+# for any --threads; shards merged with `merge` give exactly the single run's summary
+# and JSON (timing aside); --jsonl has one line per game; SIGINT stops with 130.
+source "$(dirname "$0")/lib.sh"
+
+strip_times() { jq -S 'del(.seconds, .cpu_seconds, .games_per_second)' "$1"; }
+
+run "$PL" --json --threads 1 wordle sim --player entropy --games 200 --seed 11
+expect_rc 0
+expect_json
+strip_times "$TMP/out" >"$TMP/single1.json"
+jq -e '.games == 200 and .schema == "puzzlelab.sim/1" and (.distribution | type) == "object"' "$TMP/out" >/dev/null \
+  || fail "sim --json lacks the documented fields"
+run "$PL" --json --threads 2 wordle sim --player entropy --games 200 --seed 11
+strip_times "$TMP/out" >"$TMP/single2.json"
+cmp -s "$TMP/single1.json" "$TMP/single2.json" || fail "--threads 1 and 2 give different results"
+
+# Three shards, merged, equal the single run.
+for k in 0 1 2; do
+  run "$PL" wordle sim --player entropy --games 200 --seed 11 --shard "$k/3"
+  expect_rc 0
+  cp "$TMP/out" "$TMP/shard$k.json"
+done
+run "$PL" --json merge "$TMP/shard2.json" "$TMP/shard0.json" "$TMP/shard1.json"
+expect_rc 0
+expect_json
+strip_times "$TMP/out" >"$TMP/merged.json"
+diff -u "$TMP/single1.json" "$TMP/merged.json" >&2 || fail "merged shards differ from the single run"
+
+# The text summary too (minus the timing line).
+run "$PL" --color=never wordle sim --player entropy --games 200 --seed 11
+grep -v '^  time ' "$TMP/out" >"$TMP/single.txt"
+run "$PL" --color=never merge "$TMP/shard0.json" "$TMP/shard1.json" "$TMP/shard2.json"
+grep -v '^  time ' "$TMP/out" >"$TMP/merged.txt"
+diff -u "$TMP/single.txt" "$TMP/merged.txt" >&2 || fail "merged text summary differs"
+expect_no_esc
+
+# A missing shard is named.
+run "$PL" merge "$TMP/shard0.json" "$TMP/shard2.json"
+expect_rc 1
+expect_err "shard 1/3 is missing"
+
+# --out writes the document atomically and still prints the summary.
+run "$PL" wordle sim --player entropy --games 20 --out "$TMP/result.json"
+expect_rc 0
+jq -e '.games == 20' "$TMP/result.json" >/dev/null || fail "--out file is not the result document"
+
+# --jsonl: one JSON object per game.
+run "$PL" wordle sim --player random --games 25 --jsonl
+expect_rc 0
+[ "$(wc -l <"$TMP/out")" = 25 ] || fail "--jsonl should print 25 lines"
+jq -e -s 'length == 25 and all(has("index") and has("guesses"))' "$TMP/out" >/dev/null || fail "--jsonl lines malformed"
+
+# Colour on demand, none with --color=never.
+run "$PL" --color=always wordle sim --player entropy --games 5
+expect_esc
+
+# SIGINT: the run stops, prints what it has, and exits 130.
+timeout 60 "$PL" --threads 1 handle sim --player entropy --candidates idioms --games all >"$TMP/out" 2>"$TMP/err" &
+pid=$!
+sleep 2
+kill -INT "$pid"
+wait "$pid"
+RC=$?
+expect_rc 130
+pass
