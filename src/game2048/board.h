@@ -88,8 +88,34 @@ constexpr Board empty_mask(Board b) {
   x |= x >> 2;
   return ~x & board_bits::kLowBits;
 }
+// Number of set bits of a value with bits only at nibble bottoms (0, 4, ..., 60):
+// one multiply sums all nibbles into the top one. The baseline x86-64 target has no
+// POPCNT instruction, and std::popcount would be a library call here. Bit 0 is added
+// apart so that the top nibble never has to hold 16.
+constexpr int count_nibble_bits(Board x) {
+  return static_cast<int>((((x >> 4) * board_bits::kLowBits) >> 60) + (x & 1));
+}
 constexpr int count_empty(Board b) {
-  return std::popcount(empty_mask(b));
+  return count_nibble_bits(empty_mask(b));
+}
+
+// The cell of the k-th (0-based) set bit of a nibble-bottom mask, without a loop (a
+// loop's exit branch mispredicts on every spawn). The multiply leaves in nibble j the
+// number of set bits in cells 0..j; the answer is the number of cells whose prefix is
+// at most k. Those are counted by byte lanes (even and odd nibbles apart, so adding
+// 15 - k cannot carry across lanes). k must be below the number of set bits.
+constexpr int nth_nibble_bit(Board x, int k) {
+  constexpr Board kBytes = 0x0101010101010101ULL;
+  constexpr Board kLowNibbles = 0x0F0F0F0F0F0F0F0FULL;
+  constexpr Board kBit4 = 0x1010101010101010ULL;
+  const Board prefix = x * board_bits::kLowBits;
+  const Board add = static_cast<Board>(15 - k) * kBytes;
+  const Board even_over = ((prefix & kLowNibbles) + add) & kBit4;
+  // Nibble 15 (top lane of the odd half) never counts: its prefix is the total, above
+  // k, though it may have wrapped to 0 when all 16 bits are set.
+  const Board odd_over = ((((prefix >> 4) & kLowNibbles) + add) & kBit4) | (Board{0x10} << 56);
+  const Board at_most_k = ((~even_over & kBit4) >> 4) + ((~odd_over & kBit4) >> 4);
+  return static_cast<int>((at_most_k * kBytes) >> 56);
 }
 
 constexpr int max_exponent(Board b) {
@@ -106,9 +132,10 @@ constexpr int count_distinct(Board b) {
 }
 
 // True when the board holds two or more 32768 tiles: only then can a move need the
-// exact path (a 32768 pair merging to 65536). One AND chain and a popcount.
+// exact path (a 32768 pair merging to 65536).
 constexpr bool has_two_max_tiles(Board b) {
-  return std::popcount(b & (b >> 1) & (b >> 2) & (b >> 3) & board_bits::kLowBits) >= 2;
+  const Board full = b & (b >> 1) & (b >> 2) & (b >> 3) & board_bits::kLowBits;
+  return (full & (full - 1)) != 0;
 }
 
 // True when some two orthogonal neighbours hold equal non-empty tiles (a full board

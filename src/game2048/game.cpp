@@ -1,6 +1,7 @@
 #include "game2048/game.h"
 
 #include <bit>
+#include <cassert>
 #include <string>
 
 namespace puzzlelab::game2048 {
@@ -84,48 +85,50 @@ Status Game::status() const {
   return Status::Playing;
 }
 
-bool Game::can_move(Move m) const {
+Game::Preview Game::preview(Move m) const {
+  Preview p;
+  p.move = m;
   if (fast_) {
-    if (tables_->move(board_, m) != board_) return true;
-    // A 32768 pair already side by side at the wall: the tables leave it, the exact
-    // rule merges it.
-    return has_two_max_tiles(board_) && tables_->move_info(board_, m).overflow;
-  }
-  Grid g = grid_;
-  return move_grid(g, m).moved;
-}
-
-Step Game::play(Move m) {
-  Step step;
-  if (!accepting_moves()) return step;
-  if (fast_) {
-    const Board next = tables_->move(board_, m);
-    if (next == board_ && !has_two_max_tiles(board_)) return step;
-    const MoveTables::MoveInfo info = tables_->move_info(board_, m);
+    p.from = board_;
+    const MoveTables::MoveInfo info = tables_->move_with_info(board_, m, p.next);
     if (!info.overflow) {
-      if (next == board_) return step;
-      board_ = next;
-      step.moved = true;
-      step.gained = info.score;
-      step.won_now = info.wins;
-    } else {
-      // Two 32768 tiles merge: from here on the exact grid holds the position.
-      fast_ = false;
-      grid_ = grid_from_board(board_);
+      p.moved = p.next != board_;
+      p.gained = info.score;
+      p.wins = info.wins;
+      p.empty_after = game2048::count_empty(p.next);
+      return p;
     }
   }
-  if (!fast_) {
-    const GridMove gm = move_grid(grid_, m);
-    if (!gm.moved) return step;
-    step.moved = true;
-    step.gained = gm.score;
-    step.won_now = gm.wins;
+  // Two 32768 tiles merge (possibly while nothing else moves, a pair already at the
+  // wall), or the grid holds the position: only the exact grid can say.
+  p.exact = true;
+  Grid g = fast_ ? grid_from_board(board_) : grid_;
+  const GridMove gm = move_grid(g, m);
+  p.moved = gm.moved;
+  p.gained = gm.score;
+  p.wins = gm.wins;
+  p.empty_after = game2048::count_empty(g);
+  return p;
+}
+
+Step Game::play(const Preview& p) {
+  Step step;
+  if (!accepting_moves() || !p.moved) return step;
+  if (p.exact) {
+    if (fast_) grid_ = grid_from_board(board_);
+    fast_ = false;  // from a 65536 on, the grid holds the position for good
+    move_grid(grid_, p.move);
+  } else {
+    assert(fast_ && p.from == board_);
+    board_ = p.next;
   }
-  score_ += step.gained;
+  step.moved = true;
+  step.gained = p.gained;
+  score_ += p.gained;
   ++moves_;
   // js/game_manager.js:169-170: every merge to 2048 sets won; after "keep going" it no
   // longer stops the game.
-  if (step.won_now) {
+  if (p.wins) {
     won_ = true;
     step.won_now = !keep_playing_;
   }
@@ -144,10 +147,9 @@ int Game::spawn(int& exponent) {
   exponent = rng_.chance(9, 10) ? 1 : 2;
   if (fast_) {
     Board empties = empty_mask(board_);
-    const int n = std::popcount(empties);
+    const int n = count_nibble_bits(empties);
     if (n == 0) return -1;
-    for (auto k = rng_.below(static_cast<std::uint64_t>(n)); k > 0; --k) empties &= empties - 1;
-    const int cell = std::countr_zero(empties) / 4;
+    const int cell = nth_nibble_bit(empties, static_cast<int>(rng_.below(static_cast<std::uint64_t>(n))));
     board_ |= static_cast<Board>(exponent) << (4 * cell);
     return cell;
   }

@@ -61,10 +61,29 @@ class Game {
   // A position from a save or the undo history; the error says what is wrong.
   static core::Result<Game> restore(const MoveTables& tables, const Snapshot& s);
 
+  // A move worked out on the current position but not played yet: what a player
+  // looks at before choosing. play(preview) then needs no second slide.
+  struct Preview {
+    Move move = Move::Up;
+    bool moved = false;
+    std::int64_t gained = 0;
+    bool wins = false;  // a merge creates exactly 2048
+    int empty_after = 0;
+
+   private:
+    friend class Game;
+    Board from = 0;      // the position it was computed on (checked by play)
+    Board next = 0;      // the bitboard after the move, when exact is false
+    bool exact = false;  // the exact grid path plays it (play() slides it again there)
+  };
+  [[nodiscard]] Preview preview(Move m) const;
+
   // The move, then a spawn when it changed the board. Nothing happens when the game
   // does not accept moves (won and waiting, or over) or the move changes nothing.
-  Step play(Move m);
-  [[nodiscard]] bool can_move(Move m) const;
+  Step play(Move m) { return play(preview(m)); }
+  // Plays a preview of the current position (from preview() on this position).
+  Step play(const Preview& p);
+  [[nodiscard]] bool can_move(Move m) const { return preview(m).moved; }
   [[nodiscard]] bool accepting_moves() const { return status() == Status::Playing; }
   // After a win: keep playing; later 2048s no longer stop the game.
   void keep_going();

@@ -55,14 +55,25 @@ class MoveTables {
     bool overflow = false;
   };
   [[nodiscard]] MoveInfo move_info(Board b, Move m) const {
-    const Board lines = (m == Move::Left || m == Move::Right) ? b : transpose(b);
+    Board after = 0;
+    return move_with_info(b, m, after);
+  }
+  // Both at once, transposing only once each way.
+  MoveInfo move_with_info(Board b, Move m, Board& after) const {
+    const bool vertical = m == Move::Up || m == Move::Down;
+    const Row* table = (m == Move::Left || m == Move::Up) ? left_.data() : right_.data();
+    const Board lines = vertical ? transpose(b) : b;
     std::uint32_t flags = 0;
     std::uint32_t score = 0;
+    Board moved = 0;
     for (int r = 0; r < 4; ++r) {
-      const std::uint32_t i = info_[row_of(lines, r)];
+      const Row row = row_of(lines, r);
+      const std::uint32_t i = info_[row];
       flags |= i;
       score += i & kScoreMask;
+      moved |= static_cast<Board>(table[row]) << (16 * r);
     }
+    after = vertical ? transpose(moved) : moved;
     return {score, (flags & kWins) != 0, (flags & kOverflow) != 0};
   }
 

@@ -14,10 +14,10 @@
 namespace puzzlelab::game2048 {
 
 // Uniformly random among the moves that change the board.
-std::optional<Move> random_move(const Game& g, core::Rng& rng);
+std::optional<Game::Preview> random_move(const Game& g, core::Rng& rng);
 // The move scoring most right now; ties go to the one leaving most empty cells, then
 // to the first in the order left, down, right, up.
-std::optional<Move> greedy_move(const Game& g);
+std::optional<Game::Preview> greedy_move(const Game& g);
 
 struct PlayedGame {
   int max_exponent = 0;
@@ -26,7 +26,8 @@ struct PlayedGame {
   bool reached_2048 = false;
 };
 
-using Chooser = std::function<std::optional<Move>(const Game&)>;
+// A player: the chosen move as a preview of the current position (nullopt: none).
+using Chooser = std::function<std::optional<Game::Preview>(const Game&)>;
 
 // Plays until the game is over, the chooser gives no move, the largest tile reaches
 // stop_at_exponent (when set) or `cancel` becomes true.

@@ -132,6 +132,21 @@ TEST(Board, EmptyAndPairs) {
   EXPECT_EQ(count_distinct(*board_from_grid(*wrap)), 4);
 }
 
+TEST(Board, NibbleBitCountAndSelect) {
+  // Every subset of the 16 cells: the count, and each k-th cell against a plain loop.
+  for (std::uint32_t bits = 0; bits < 65536; ++bits) {
+    Board x = 0;
+    for (int i = 0; i < 16; ++i) x |= static_cast<Board>((bits >> i) & 1) << (4 * i);
+    int k = 0;
+    for (int i = 0; i < 16; ++i) {
+      if (((bits >> i) & 1) == 0) continue;
+      ASSERT_EQ(nth_nibble_bit(x, k), i) << bits << " k " << k;
+      ++k;
+    }
+    ASSERT_EQ(count_nibble_bits(x), k);
+  }
+}
+
 RC_GTEST_PROP(Board, TablesAgreeWithTheGridOnRandomBoards, ()) {
   const auto raw = *rc::gen::arbitrary<std::uint64_t>();
   for (const Move m : kMoves) {

@@ -289,7 +289,7 @@ TEST(Session, UndoRestoresTheExactPositionAndMarksAssisted) {
   for (int i = 0; i < 30; ++i) {
     const auto m = random_move(s.game(), pick);
     ASSERT_TRUE(m);
-    ASSERT_TRUE(s.play(*m).moved);
+    ASSERT_TRUE(s.play(m->move).moved);
     seen.push_back(s.game().snapshot());
   }
   EXPECT_FALSE(s.assisted());
@@ -302,8 +302,8 @@ TEST(Session, UndoRestoresTheExactPositionAndMarksAssisted) {
   Session copy = s;
   const auto m = random_move(s.game(), pick);
   ASSERT_TRUE(m);
-  s.play(*m);
-  copy.play(*m);
+  s.play(m->move);
+  copy.play(m->move);
   EXPECT_EQ(s.game().snapshot(), copy.game().snapshot());
 }
 
@@ -312,7 +312,7 @@ TEST(Session, JsonRoundTripKeepsEverything) {
   s.set_seed(12);
   core::Rng pick(4);
   for (int i = 0; i < 40; ++i) {
-    if (auto m = random_move(s.game(), pick)) s.play(*m);
+    if (auto m = random_move(s.game(), pick)) s.play(m->move);
   }
   s.undo();
   const auto j = s.to_json();
