@@ -1,0 +1,120 @@
+// Tunes the heuristic weights (docs/game2048.md, "How the weights were tuned").
+// Coordinate search: each weight in turn is multiplied by (1 + step) and (1 - step)
+// (added to, for weights at zero); a change is kept when the mean score over the same
+// seeded games (paired, so the spawns are identical) improves; the step halves after a
+// round without improvement. Not part of ctest: a run takes tens of minutes.
+//
+//   tune_game2048 [games=200] [depth=2] [rounds=4] [threads=2] [seed=1]
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/parallel.h"
+#include "core/rng.h"
+#include "game2048/game.h"
+#include "game2048/search.h"
+
+using namespace puzzlelab;
+using namespace puzzlelab::game2048;
+
+namespace {
+
+struct Figure {
+  double mean_score = 0;
+  double reach[4] = {0, 0, 0, 0};  // 2048, 4096, 8192, 16384
+};
+
+Figure evaluate(const MoveTables& tables, const HeuristicWeights& w, int games, int depth, unsigned threads,
+                std::uint64_t seed) {
+  const auto results = core::parallel_map(static_cast<std::uint64_t>(games), threads, [&](std::uint64_t i) {
+    AiSettings s;
+    s.depth = depth;
+    s.level = Level::Fast;
+    s.weights = w;
+    Ai ai(tables, s);
+    Game g = Game::start(tables, 4, core::Rng(core::mix(seed, i)));
+    while (!g.over()) {
+      if (g.status() == Status::Won) g.keep_going();
+      const auto b = g.bitboard();
+      if (!b) break;
+      const AiChoice c = ai.choose(*b);
+      if (!c.best) break;
+      g.play(*c.best);
+    }
+    return std::pair<std::int64_t, int>{g.score(), g.max_exponent()};
+  });
+  Figure f;
+  for (const auto& [score, top] : results) {
+    f.mean_score += static_cast<double>(score);
+    for (int k = 0; k < 4; ++k) f.reach[k] += top >= 11 + k ? 1 : 0;
+  }
+  f.mean_score /= games;
+  for (double& r : f.reach) r /= games;
+  return f;
+}
+
+void print(const char* what, const HeuristicWeights& w, const Figure& f) {
+  std::printf("%-10s %-100s score %9.0f  2048 %.3f 4096 %.3f 8192 %.3f 16384 %.3f\n", what, w.describe().c_str(),
+              f.mean_score, f.reach[0], f.reach[1], f.reach[2], f.reach[3]);
+  std::fflush(stdout);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int games = argc > 1 ? std::atoi(argv[1]) : 200;
+  const int depth = argc > 2 ? std::atoi(argv[2]) : 2;
+  const int rounds = argc > 3 ? std::atoi(argv[3]) : 4;
+  const unsigned threads = argc > 4 ? static_cast<unsigned>(std::atoi(argv[4])) : 2;
+  const std::uint64_t seed = argc > 5 ? std::strtoull(argv[5], nullptr, 10) : 1;
+  const MoveTables tables;
+  HeuristicWeights best = HeuristicWeights::tuned();
+  Figure best_f = evaluate(tables, best, games, depth, threads, seed);
+  print("start", best, best_f);
+
+  struct Param {
+    const char* name;
+    float HeuristicWeights::*field;
+    float add;  // used when the weight is zero
+  };
+  const std::vector<Param> params = {
+      {"empty", &HeuristicWeights::empty, 50},      {"merges", &HeuristicWeights::merges, 50},
+      {"mono", &HeuristicWeights::monotonicity, 5}, {"monopow", &HeuristicWeights::mono_power, 0.5f},
+      {"sum", &HeuristicWeights::sum, 1},           {"sumpow", &HeuristicWeights::sum_power, 0.5f},
+      {"corner", &HeuristicWeights::corner, 50},    {"base", &HeuristicWeights::base, 10000},
+  };
+  double step = 0.4;
+  for (int round = 0; round < rounds; ++round) {
+    bool improved = false;
+    for (const Param& p : params) {
+      for (const int sign : {+1, -1}) {
+        HeuristicWeights cand = best;
+        float& v = cand.*(p.field);
+        if (v == 0.0f) {
+          if (sign < 0) continue;
+          v = p.add;
+        } else {
+          v = static_cast<float>(v * (1.0 + sign * step));
+        }
+        const Figure f = evaluate(tables, cand, games, depth, threads, seed);
+        char label[32];
+        std::snprintf(label, sizeof label, "%s%c", p.name, sign > 0 ? '+' : '-');
+        print(label, cand, f);
+        if (f.mean_score > best_f.mean_score) {
+          best = cand;
+          best_f = f;
+          improved = true;
+          print("KEEP", best, best_f);
+          break;
+        }
+      }
+    }
+    if (!improved) step /= 2;
+    std::printf("round %d done, step %.3f\n", round + 1, step);
+  }
+  print("best", best, best_f);
+  return 0;
+}
