@@ -5,6 +5,7 @@
 // round without improvement. Not part of ctest: a run takes tens of minutes.
 //
 //   tune_game2048 [games=200] [depth=2] [rounds=4] [threads=2] [seed=1]
+//   tune_game2048 eval games depth threads seed base empty merges corner mono monopow sum sumpow
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -65,6 +66,16 @@ void print(const char* what, const HeuristicWeights& w, const Figure& f) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 14 && std::string(argv[1]) == "eval") {
+    const MoveTables tables;
+    HeuristicWeights w;
+    float* fields[] = {&w.base, &w.empty, &w.merges, &w.corner, &w.monotonicity, &w.mono_power, &w.sum, &w.sum_power};
+    for (int k = 0; k < 8; ++k) *fields[k] = std::strtof(argv[6 + k], nullptr);
+    print("eval", w,
+          evaluate(tables, w, std::atoi(argv[2]), std::atoi(argv[3]), static_cast<unsigned>(std::atoi(argv[4])),
+                   std::strtoull(argv[5], nullptr, 10)));
+    return 0;
+  }
   const int games = argc > 1 ? std::atoi(argv[1]) : 200;
   const int depth = argc > 2 ? std::atoi(argv[2]) : 2;
   const int rounds = argc > 3 ? std::atoi(argv[3]) : 4;
@@ -78,13 +89,18 @@ int main(int argc, char** argv) {
   struct Param {
     const char* name;
     float HeuristicWeights::*field;
-    float add;  // used when the weight is zero
+    float add;                                  // used when the weight is zero
+    float HeuristicWeights::*scaled = nullptr;  // for a power: its weight, rescaled
   };
   const std::vector<Param> params = {
-      {"empty", &HeuristicWeights::empty, 50},      {"merges", &HeuristicWeights::merges, 50},
-      {"mono", &HeuristicWeights::monotonicity, 5}, {"monopow", &HeuristicWeights::mono_power, 0.5f},
-      {"sum", &HeuristicWeights::sum, 1},           {"sumpow", &HeuristicWeights::sum_power, 0.5f},
-      {"corner", &HeuristicWeights::corner, 50},    {"base", &HeuristicWeights::base, 10000},
+      {"empty", &HeuristicWeights::empty, 50},
+      {"merges", &HeuristicWeights::merges, 50},
+      {"mono", &HeuristicWeights::monotonicity, 5},
+      {"monopow", &HeuristicWeights::mono_power, 0.5f, &HeuristicWeights::monotonicity},
+      {"sum", &HeuristicWeights::sum, 1},
+      {"sumpow", &HeuristicWeights::sum_power, 0.5f, &HeuristicWeights::sum},
+      {"corner", &HeuristicWeights::corner, 50},
+      {"base", &HeuristicWeights::base, 10000},
   };
   double step = 0.4;
   for (int round = 0; round < rounds; ++round) {
@@ -96,6 +112,13 @@ int main(int argc, char** argv) {
         if (v == 0.0f) {
           if (sign < 0) continue;
           v = p.add;
+        } else if (p.scaled != nullptr) {
+          // A power moves by step/4 of itself, and its weight is rescaled so that the
+          // term is unchanged for a 1024 (rank 10): otherwise a power change alone is
+          // a jump of orders of magnitude in the term.
+          const float old_power = v;
+          v = static_cast<float>(v * (1.0 + sign * step / 4));
+          cand.*(p.scaled) = static_cast<float>(cand.*(p.scaled) * std::pow(10.0, old_power - v));
         } else {
           v = static_cast<float>(v * (1.0 + sign * step));
         }

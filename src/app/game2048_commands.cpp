@@ -120,7 +120,8 @@ void add_ai_options(CLI::App* cmd, AiOptions& o) {
   cmd->add_option("--level", o.level, "Search level: fast, normal or strong")
       ->check(CLI::IsMember({"fast", "normal", "strong"}))
       ->capture_default_str();
-  cmd->add_option("--depth", o.depth, "Search exactly D moves deep (overrides the level's depth rule)")
+  cmd->add_option("--depth", o.depth,
+                  "Search D spawns deep: your move, then D times (spawn, best reply); overrides the level")
       ->check(CLI::Range(1, 12));
   cmd->add_option("--ms-per-move", o.ms_per_move, "Deepen while each move stays within T ms (depends on the machine)")
       ->check(CLI::Range(0.1, 600000.0));
@@ -508,8 +509,8 @@ std::vector<BenchPart> game2048_bench_parts() {
                          hooks);
                      return figure % 1000000007ULL;
                    }});
-  // The search: a seeded game played at depth 2 for 1,200 moves gives 12 positions
-  // (every 100th); each is searched at depth 4 with the strong level's cut-off. The
+  // The search: a seeded game played at depth 1 for 1,200 moves gives 12 positions
+  // (every 100th); each is searched at depth 3 with the normal level's cut-off. The
   // figure is the total of evaluated moves, which any change to the search, the
   // heuristic or the tables moves (root-parallel on --threads, same count).
   parts.push_back({"2048: expectimax nodes", [](const Context& ctx) {
@@ -517,7 +518,7 @@ std::vector<BenchPart> game2048_bench_parts() {
                      std::vector<game2048::Board> boards;
                      {
                        game2048::AiSettings s;
-                       s.depth = 2;
+                       s.depth = 1;
                        game2048::Ai ai(tables, s);
                        Game g = Game::start(tables, 4, core::Rng(2048));
                        while (!g.over() && g.moves() < 1200 && g.bitboard()) {
@@ -529,8 +530,8 @@ std::vector<BenchPart> game2048_bench_parts() {
                        }
                      }
                      game2048::AiSettings s;
-                     s.level = game2048::Level::Strong;
-                     s.depth = 4;
+                     s.level = game2048::Level::Normal;
+                     s.depth = 3;
                      s.threads = ctx.threads();
                      game2048::Ai ai(tables, s);
                      std::uint64_t nodes = 0;

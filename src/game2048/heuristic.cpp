@@ -10,12 +10,12 @@ namespace puzzlelab::game2048 {
 
 HeuristicWeights HeuristicWeights::tuned() {
   HeuristicWeights w;
-  // Starting guess before tuning (docs/game2048.md): round numbers.
+  // After the first partial tuning round at depth 2 (docs/game2048.md).
   w.base = 100000.0f;
-  w.empty = 200.0f;
-  w.merges = 400.0f;
+  w.empty = 280.0f;
+  w.merges = 560.0f;
   w.corner = 0.0f;
-  w.monotonicity = 30.0f;
+  w.monotonicity = 15.0f;
   w.mono_power = 3.0f;
   w.sum = 5.0f;
   w.sum_power = 3.0f;
@@ -64,7 +64,7 @@ float score_row_with(const HeuristicWeights& w, const std::array<double, 16>& mo
   const std::size_t top = *std::max_element(rank.begin(), rank.end());
   const std::size_t end_rank = std::max(rank[0], rank[3]);
   const double corner = (top > 0 && end_rank == top) ? static_cast<double>(top) : 0.0;
-  const double value = w.base + w.empty * static_cast<double>(empty) + w.merges * static_cast<double>(merges) +
+  const double value = w.empty * static_cast<double>(empty) + w.merges * static_cast<double>(merges) +
                        w.corner * corner - w.monotonicity * std::min(rises, falls) - w.sum * sum;
   return static_cast<float>(value);
 }
@@ -78,7 +78,16 @@ float Heuristic::score_row(const HeuristicWeights& w, Row r) {
 Heuristic::Heuristic(const HeuristicWeights& w) : weights_(w), table_(65536) {
   const auto mono_pow = powers(w.mono_power);
   const auto sum_pow = powers(w.sum_power);
-  for (std::uint32_t r = 0; r < 65536; ++r) table_[r] = score_row_with(w, mono_pow, sum_pow, static_cast<Row>(r));
+  float worst = 0;
+  for (std::uint32_t r = 0; r < 65536; ++r) {
+    table_[r] = score_row_with(w, mono_pow, sum_pow, static_cast<Row>(r));
+    worst = std::min(worst, table_[r]);
+  }
+  // Shift so that the worst row is worth exactly `base`: every board is then worth at
+  // least 8·base > 0, the value of a lost game, whatever the penalties add up to
+  // (large penalties once made boards negative, and the search then chose to lose).
+  shift_ = w.base - worst;
+  for (float& v : table_) v += shift_;
 }
 
 }  // namespace puzzlelab::game2048

@@ -3,8 +3,8 @@
 // rows and the four columns of a board (the row/column decomposition of nneonneo's
 // 2048-ai; our own features, weights and tuning, documented in docs/game2048.md).
 //
-// A row scores
-//   base + empty·(#empty) + merges·(#equal neighbours, empties skipped)
+// A row scores (then shifted so that the worst row is worth `base`)
+//   empty·(#empty) + merges·(#equal neighbours, empties skipped)
 //   + corner·(rank of the row's larger end when it is the row's largest tile)
 //   - monotonicity·min(sum of rises, sum of falls of rank^mono_power along the row)
 //   - sum·(sum of rank^sum_power)
@@ -48,12 +48,14 @@ class Heuristic {
   [[nodiscard]] float evaluate(Board b) const { return evaluate(b, transpose(b)); }
   [[nodiscard]] const HeuristicWeights& weights() const { return weights_; }
 
-  // The row score from the weights (what the table holds; used by tests).
+  // The row score from the weights before the shift (the table holds it + shift()).
   static float score_row(const HeuristicWeights& w, Row r);
+  [[nodiscard]] float shift() const { return shift_; }
 
  private:
   HeuristicWeights weights_;
   std::vector<float> table_;
+  float shift_ = 0;
 };
 
 }  // namespace puzzlelab::game2048

@@ -58,7 +58,7 @@ std::optional<float> Searcher::value_of_move(Board b, Move m, const SearchParams
   next_generation();
   cutoff_ = p.prob_cutoff;
   stats_ = {};
-  const float v = chance_node(after, transpose(after), std::max(0, p.depth - 1), 1.0f);
+  const float v = chance_node(after, transpose(after), std::max(0, p.depth), 1.0f);
   stats.add(stats_);
   return v;
 }
@@ -245,7 +245,7 @@ AiChoice Ai::search(Board b, const SearchParams& p) {
 AiChoice Ai::choose(Board b) {
   const LevelRule rule = level_rule(settings_.level);
   if (!settings_.ms_per_move) {
-    const int depth = settings_.depth ? std::max(1, *settings_.depth) : depth_for(b, rule);
+    const int depth = settings_.depth ? std::max(0, *settings_.depth) : depth_for(b, rule);
     return search(b, {depth, rule.prob_cutoff});
   }
   // A time budget: deepen one level at a time while the next level, estimated from
@@ -256,7 +256,7 @@ AiChoice Ai::choose(Board b) {
   AiChoice best;
   SearchStats total;
   double previous = 0;
-  for (int depth = 1; depth <= 12; ++depth) {
+  for (int depth = 0; depth <= 12; ++depth) {
     const auto t0 = Clock::now();
     AiChoice c = search(b, {depth, rule.prob_cutoff});
     const double took = std::chrono::duration<double>(Clock::now() - t0).count();

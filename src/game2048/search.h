@@ -86,7 +86,8 @@ std::optional<Level> parse_level(std::string_view text);
 std::string_view level_name(Level level);
 
 // How a level picks its search from the board: depth = distinct tiles - offset,
-// clamped to [min_depth, max_depth], with the level's cut-off and table size.
+// clamped to [min_depth, max_depth], with the level's cut-off and table size. (More
+// distinct tiles means a later, more delicate game: search deeper.)
 struct LevelRule {
   int distinct_offset = 0;
   int min_depth = 1;
@@ -99,7 +100,7 @@ int depth_for(Board b, const LevelRule& rule);
 
 struct AiSettings {
   Level level = Level::Normal;
-  std::optional<int> depth;           // a fixed depth instead of the level's rule
+  std::optional<int> depth;           // a fixed depth (spawn layers) instead of the level's rule
   std::optional<double> ms_per_move;  // deepen while the budget allows (wall clock)
   unsigned threads = 1;               // root-parallel workers
   HeuristicWeights weights = HeuristicWeights::tuned();

@@ -59,4 +59,20 @@ kill -TERM "$pid"
 wait_for "EXIT=143"
 wait_for "TTY-RESTORED3"
 jq -e '.moves == 2' "$XDG_STATE_HOME/puzzlelab/2048-game.json" >/dev/null || fail "the saved game was lost"
+
+# The AI view: figures shown, space pauses, q quits and restores the terminal.
+type_line "$PL 2048 ai --depth 1 --speed 30 --seed 4; echo EXIT=\$?; [ \"\$(stty -g)\" = \"\$S0\" ] && echo TTY-RESTORED4"
+wait_for "nodes/s"
+wait_for "moves/s"
+T send-keys ' '
+wait_for "paused"
+m1=$(screen | grep -o 'moves [0-9]*' | head -n 1)
+sleep 0.5
+m2=$(screen | grep -o 'moves [0-9]*' | head -n 1)
+[ "$m1" = "$m2" ] || fail "the AI moved while paused ($m1, $m2)"
+T send-keys ' '
+wait_for "speed 30 moves/s"
+T send-keys q
+wait_for "TTY-RESTORED4"
+screen | grep -q "EXIT=0" || fail "ai did not exit 0"
 pass
