@@ -322,6 +322,13 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
       }
       const bool is_char = key->code == core::KeyCode::Char;
       const char32_t ch = is_char ? key->ch : 0;
+      const core::TermSize now = core::terminal_size(1).value_or(core::TermSize{});
+      const core::TermSize need = view::minimum_size(o.size);
+      if (now.cols < need.cols || now.rows < need.rows) {
+        // The board is not on screen: no blind moves, only quitting.
+        if (ch == 'q' || key->code == core::KeyCode::CtrlD) break;
+        continue;
+      }
       if (overlay == view::Overlay::Resume) {
         if (ch == 'q') break;
         if (ch == 'n' || ch == 'N') {

@@ -33,9 +33,11 @@ wait_for "How to play"
 T send-keys x
 T resize-window -x 50 -y 20
 wait_for "Please enlarge the terminal"
+T send-keys Left
 T resize-window -x 80 -y 24
 wait_for "score"
 screen | grep -q "enlarge" && fail "still asking to enlarge at 80x24"
+screen | grep -q "moves 2" || fail "a key moved the tiles while the board was not shown"
 T send-keys q
 wait_for "EXIT=0"
 wait_for "TTY-RESTORED"
@@ -59,6 +61,30 @@ kill -TERM "$pid"
 wait_for "EXIT=143"
 wait_for "TTY-RESTORED3"
 jq -e '.moves == 2' "$XDG_STATE_HOME/puzzlelab/2048-game.json" >/dev/null || fail "the saved game was lost"
+
+# The win screen: a saved game one merge from 2048; the win waits for Enter.
+cat >"$XDG_STATE_HOME/puzzlelab/2048-game.json" <<'JSON'
+{"format": "puzzlelab-2048-save/1", "size": 4, "assisted": false, "history": [],
+ "board": [[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]],
+ "score": 20000, "moves": 900, "won": false, "keep_playing": false,
+ "rng": ["0000000000000001", "0000000000000002", "0000000000000003", "0000000000000004"]}
+JSON
+type_line "$PL 2048 play --color=never; echo EXIT=\$?"
+wait_for "Resume your saved game?"
+T send-keys y
+wait_for "moves 900"
+T send-keys Left
+wait_for "You win!"
+T send-keys Up
+sleep 0.2
+screen | grep -q "moves 901" || fail "a move was taken while the win screen waited"
+T send-keys Enter
+sleep 0.2
+screen | grep -q "You win!" && fail "Enter did not keep going"
+T send-keys Up
+wait_for "moves 902"
+T send-keys q
+wait_for "EXIT=0"
 
 # The AI view: figures shown, space pauses, q quits and restores the terminal.
 type_line "$PL 2048 ai --depth 1 --speed 30 --seed 4; echo EXIT=\$?; [ \"\$(stty -g)\" = \"\$S0\" ] && echo TTY-RESTORED4"
