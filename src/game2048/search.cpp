@@ -141,13 +141,16 @@ std::string_view level_name(Level level) {
 }
 
 LevelRule level_rule(Level level) {
+  // Chosen by measurement (docs/game2048.md): fast averages well under 1 ms a move,
+  // strong is the public program's rule (depth_limit = max(3, distinct - 2), cut-off
+  // 0.0001) with a cap.
   switch (level) {
     case Level::Fast:
-      return {6, 2, 3, 1e-3f, 16};
+      return {.distinct_offset = 4, .min_depth = 3, .max_depth = 5, .prob_cutoff = 1e-3f, .tt_bits = 18};
     case Level::Normal:
-      return {4, 2, 5, 1e-4f, 20};
+      return {.distinct_offset = 3, .min_depth = 3, .max_depth = 6, .prob_cutoff = 1e-4f, .tt_bits = 20};
     case Level::Strong:
-      return {2, 3, 8, 1e-4f, 22};
+      return {.distinct_offset = 2, .min_depth = 3, .max_depth = 10, .prob_cutoff = 1e-4f, .tt_bits = 22};
   }
   return {};
 }
