@@ -1,1 +1,0 @@
-// puzzlelab_guess: the module is being built (see its issue).
