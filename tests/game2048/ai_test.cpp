@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <chrono>
 #include <cmath>
 
 #include "game2048/board_text.h"
@@ -198,6 +199,23 @@ RC_GTEST_PROP(Heuristic, TransposeKeepsTheValue, ()) {
   const float a = h.evaluate(b);
   const float t = h.evaluate(transpose(b));
   RC_ASSERT(std::fabs(a - t) <= 1e-4f * std::fabs(a) + 1.0f);
+}
+
+TEST(Ai, TimeBudgetDeepensAndStaysNearIt) {
+  // --ms-per-move: iterative deepening while the next depth should fit. The result
+  // depends on the machine, so only its shape is checked: a legal move, some depth,
+  // and no run-away search (a generous bound: the machine is shared).
+  const Board b = board("2 4 8 16 / 0 4 32 64 / 0 0 2 128 / 0 0 0 512");
+  AiSettings s;
+  s.ms_per_move = 20;
+  Ai ai(tables(), s);
+  const auto t0 = std::chrono::steady_clock::now();
+  const AiChoice c = ai.choose(b);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  ASSERT_TRUE(c.best.has_value());
+  EXPECT_TRUE(tables().move(b, *c.best) != b);
+  EXPECT_GE(c.depth, 1);
+  EXPECT_LT(ms, 2000.0);
 }
 
 TEST(Ai, SeesThroughTheNibbleLimit) {
