@@ -1,17 +1,582 @@
-// `puzzlelab 2048 ...`: the commands of this game (being built; see its issue).
+// `puzzlelab 2048 ...`: play, move, sim (and the AI's verbs), plus this game's part of
+// `puzzlelab bench` and its lines in `sim` summaries.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <sstream>
+
 #include "app/commands.h"
+#include "app/game2048_play.h"
 #include "app/sim_report.h"
+#include "core/sim.h"
+#include "game2048/board_text.h"
+#include "game2048/game.h"
+#include "game2048/players.h"
+#include "game2048/search.h"
 
 namespace puzzlelab::app {
 
-void add_game2048_commands(CLI::App& root, Context& ctx) {
-  auto* game = root.add_subcommand("2048", "2048: the sliding-tile game, its AI and simulation");
-  (void)game;
-  (void)ctx;
+namespace {
+
+using game2048::Game;
+using game2048::Grid;
+using game2048::Move;
+using nlohmann::json;
+
+// ---- move ------------------------------------------------------------------------
+
+struct MoveOptions {
+  bool from_stdin = false;
+  std::vector<std::string> args;
+};
+
+// One request: "v v v ... v DIR" (the direction anywhere), or a JSON object with
+// "before" (or "board") and "dir" like tests/data/2048_moves.jsonl.
+core::Result<std::pair<Grid, Move>> parse_move_request(const std::string& line) {
+  const auto first = line.find_first_not_of(" \t\r");
+  if (first != std::string::npos && line[first] == '{') {
+    const json j = json::parse(line, nullptr, false);
+    if (j.is_discarded() || !j.is_object()) return core::Error{"not valid JSON"};
+    const char* key = j.contains("before") ? "before" : "board";
+    if (!j.contains(key) || !j.contains("dir") || !j.at("dir").is_string()) {
+      return core::Error{"a JSON request needs \"before\" and \"dir\""};
+    }
+    auto g = game2048::parse_grid(j.at(key).dump());
+    if (!g) return g.error();
+    const auto m = game2048::parse_move(j.at("dir").get<std::string>());
+    if (!m) return core::Error{fmt::format("unknown direction '{}'", j.at("dir").get<std::string>())};
+    return std::pair{*g, *m};
+  }
+  std::istringstream words(line);
+  std::string w;
+  std::string numbers;
+  std::optional<Move> m;
+  while (words >> w) {
+    if (w.find_first_of("0123456789") != std::string::npos || w == "/" || w == "[" || w == "]") {
+      numbers += w + " ";
+      continue;
+    }
+    const auto parsed = game2048::parse_move(w);
+    if (!parsed) return core::Error{fmt::format("unknown direction '{}' (up, down, left or right)", w)};
+    if (m) return core::Error{"more than one direction"};
+    m = parsed;
+  }
+  if (!m) return core::Error{"no direction (up, down, left or right)"};
+  auto g = game2048::parse_grid(numbers);
+  if (!g) return g.error();
+  return std::pair{*g, *m};
 }
 
-std::vector<BenchPart> game2048_bench_parts() { return {}; }
+std::string move_output(const game2048::MoveResult& r, bool as_json) {
+  if (as_json) {
+    json after = json::array();
+    for (int k = 0; k < r.after.area(); ++k)
+      after.push_back(game2048::tile_value(r.after.cells[static_cast<std::size_t>(k)]));
+    return json{{"after", after}, {"score", r.score}, {"moved", r.moved}, {"won", r.wins}}.dump();
+  }
+  return fmt::format("{} {} {}", game2048::grid_values_line(r.after), r.score, r.moved ? 1 : 0);
+}
 
-std::vector<SimExtraLine> game2048_sim_extra_lines(const core::SimSummary&) { return {}; }
+void run_move(Context& ctx, const MoveOptions& o) {
+  const game2048::MoveTables tables;
+  if (!o.from_stdin) {
+    std::string line;
+    for (const auto& a : o.args) line += a + " ";
+    auto req = parse_move_request(line);
+    if (!req) return ctx.fail(req.error().message, kExitUsage);
+    ctx.out << move_output(game2048::exact_move(tables, req->first, req->second), ctx.opts.json) << '\n';
+    return;
+  }
+  if (!o.args.empty()) return ctx.fail("give the board either as arguments or with --stdin, not both", kExitUsage);
+  std::string line;
+  std::uint64_t n = 0;
+  bool bad = false;
+  while (std::getline(ctx.in, line)) {
+    ++n;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    auto req = parse_move_request(line);
+    if (!req) {
+      ctx.err << fmt::format("error: line {}: {}\n", n, req.error().message);
+      bad = true;
+      continue;
+    }
+    ctx.out << move_output(game2048::exact_move(tables, req->first, req->second), ctx.opts.json) << '\n';
+  }
+  if (bad) ctx.exit_code = kExitFailure;
+}
+
+// ---- sim -------------------------------------------------------------------------
+
+// The AI's options, shared by sim, ai and hint.
+struct AiOptions {
+  std::string level = "normal";
+  std::optional<int> depth;
+  std::optional<double> ms_per_move;
+};
+
+void add_ai_options(CLI::App* cmd, AiOptions& o) {
+  cmd->add_option("--level", o.level, "Search level: fast, normal or strong")
+      ->check(CLI::IsMember({"fast", "normal", "strong"}))
+      ->capture_default_str();
+  cmd->add_option("--depth", o.depth,
+                  "Search D spawns deep: your move, then D times (spawn, best reply); overrides the level")
+      ->check(CLI::Range(1, 12));
+  cmd->add_option("--ms-per-move", o.ms_per_move, "Deepen while each move stays within T ms (depends on the machine)")
+      ->check(CLI::Range(0.1, 600000.0));
+}
+
+game2048::AiSettings ai_settings(const AiOptions& o, unsigned threads) {
+  game2048::AiSettings s;
+  s.level = game2048::parse_level(o.level).value_or(game2048::Level::Normal);
+  s.depth = o.depth;
+  s.ms_per_move = o.ms_per_move;
+  s.threads = threads;
+  return s;
+}
+
+json ai_config(const AiOptions& o) {
+  json j{{"level", o.level}};
+  if (o.depth) j["depth"] = *o.depth;
+  if (o.ms_per_move) j["ms_per_move"] = *o.ms_per_move;
+  return j;
+}
+
+// The AI's move for a game: the bitboard search, checked against the exact rules
+// (the AI sees tiles above 32768 as 32768; see game2048/search.h).
+std::optional<Game::Preview> ai_move(game2048::Ai& ai, const Game& g, game2048::SearchStats* stats,
+                                     int* depth = nullptr) {
+  const auto board = g.bitboard();
+  const game2048::AiChoice c = board ? ai.choose(*board) : ai.choose(g.grid());
+  if (stats) stats->add(c.stats);
+  if (depth) *depth = c.depth;
+  if (c.best) {
+    Game::Preview p = g.preview(*c.best);
+    if (p.moved) return p;
+  }
+  for (const Move m : game2048::kMoves) {
+    Game::Preview p = g.preview(m);
+    if (p.moved) return p;
+  }
+  return std::nullopt;
+}
+
+// ---- hint ------------------------------------------------------------------------
+
+struct HintOptions {
+  AiOptions ai;
+  std::vector<std::string> board;
+};
+
+struct Hint {
+  std::optional<Move> best;
+  std::array<std::optional<float>, 4> values{};
+  int depth = 0;
+  game2048::SearchStats stats;
+  double seconds = 0;
+};
+
+Hint compute_hint(const game2048::MoveTables& tables, const Grid& g, const game2048::AiSettings& settings) {
+  game2048::Ai ai(tables, settings);
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto board = game2048::board_from_grid(g);
+  const game2048::AiChoice c = board ? ai.choose(*board) : ai.choose(g);
+  Hint h;
+  h.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  h.depth = c.depth;
+  h.stats = c.stats;
+  // Only moves the exact rules allow (the AI's view caps tiles at 32768).
+  for (const Move m : game2048::kMoves) {
+    const auto i = static_cast<std::size_t>(m);
+    if (!game2048::exact_move(tables, g, m).moved) continue;
+    h.values[i] = c.values[i];
+    if (!h.values[i]) h.values[i] = 0.0f;  // legal only by a 32768 merge the AI cannot see
+  }
+  if (c.best && h.values[static_cast<std::size_t>(*c.best)]) h.best = c.best;
+  for (const Move m : game2048::kMoves) {
+    if (!h.best && h.values[static_cast<std::size_t>(m)]) h.best = m;
+  }
+  return h;
+}
+
+// Legal moves, best first.
+std::vector<std::pair<Move, float>> ranked(const Hint& h) {
+  std::vector<std::pair<Move, float>> out;
+  for (const Move m : game2048::kMoves) {
+    if (const auto v = h.values[static_cast<std::size_t>(m)]) out.emplace_back(m, *v);
+  }
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  return out;
+}
+
+std::vector<std::string> hint_lines(const Hint& h) {
+  if (!h.best) return {"Hint: no move changes the board."};
+  std::string values;
+  for (const auto& [m, v] : ranked(h)) {
+    values += fmt::format("{}{} {:.0f}", values.empty() ? "" : " · ", game2048::move_name(m), v);
+  }
+  return {fmt::format("Hint: {} (depth {}, {:.1f} M moves searched)", game2048::move_name(*h.best), h.depth,
+                      static_cast<double>(h.stats.moves) / 1e6),
+          "Expected: " + values};
+}
+
+void run_hint(Context& ctx, const HintOptions& o) {
+  std::string text;
+  for (const auto& a : o.board) text += a + " ";
+  if (text.find_first_not_of(' ') == std::string::npos) {
+    std::string line;
+    while (std::getline(ctx.in, line)) text += line + "\n";
+  }
+  auto g = game2048::parse_grid(text, 4);
+  if (!g) return ctx.fail(g.error().message + " (give 16 tile values, e.g. \"0 2 2 4 / 0 0 4 8 / ...\")", kExitUsage);
+  const game2048::MoveTables tables;
+  const Hint h = compute_hint(tables, *g, ai_settings(o.ai, ctx.threads()));
+  if (ctx.opts.json) {
+    json moves = json::object();
+    for (const Move m : game2048::kMoves) {
+      if (const auto v = h.values[static_cast<std::size_t>(m)]) moves[std::string(game2048::move_name(m))] = *v;
+    }
+    json out{{"moves", moves}, {"depth", h.depth}, {"evaluated_moves", h.stats.moves}, {"seconds", h.seconds}};
+    out["best"] = h.best ? json(std::string(game2048::move_name(*h.best))) : json(nullptr);
+    ctx.out << out.dump(2) << '\n';
+  } else if (!h.best) {
+    ctx.out << "no move changes the board: the game is over\n";
+  } else {
+    ctx.out << fmt::format("best move: {}\n", game2048::move_name(*h.best));
+    for (const auto& [m, v] : ranked(h)) ctx.out << fmt::format("  {:<6} {:>14.1f}\n", game2048::move_name(m), v);
+    if (!ctx.opts.quiet) {
+      ctx.err << fmt::format(
+          "(expected heuristic value after the move and the search below it; depth {}, {} "
+          "evaluated moves, {:.3f} s)\n",
+          h.depth, h.stats.moves, h.seconds);
+    }
+  }
+  if (!h.best) ctx.exit_code = kExitFailure;
+}
+
+struct WatchOptions {
+  AiOptions ai;
+  double speed = 20;
+};
+
+struct SimOptions {
+  SimCliOptions sim;
+  std::string player = "expectimax";
+  int size = 4;
+  std::optional<std::int64_t> stop_at;
+  AiOptions ai;
+};
+
+std::optional<int> stop_exponent(const SimOptions& o) {
+  if (!o.stop_at) return std::nullopt;
+  return game2048::exponent_of(*o.stop_at);
+}
+
+void run_sim(Context& ctx, const SimOptions& o) {
+  auto games = parse_games(o.sim.games, std::nullopt);
+  if (!games) return ctx.fail(games.error().message, kExitUsage);
+  if (o.stop_at && (!stop_exponent(o) || *o.stop_at < 4)) {
+    return ctx.fail(fmt::format("--stop-at {}: expected a tile value such as 2048", *o.stop_at), kExitUsage);
+  }
+  if (o.player != "random" && o.player != "greedy" && o.player != "expectimax") {
+    return ctx.fail(fmt::format("unknown player '{}' (random, greedy, expectimax)", o.player), kExitUsage);
+  }
+  if (o.player == "expectimax" && o.size != 4) return ctx.fail("the expectimax player plays 4×4 boards", kExitUsage);
+  auto tables = std::make_shared<const game2048::MoveTables>();
+  core::SimSpec spec;
+  spec.game = "2048";
+  spec.player = o.player;
+  spec.seed = ctx.opts.seed.value_or(1);
+  spec.games = *games;
+  spec.primary = "max_tile";
+  spec.metrics = {"score", "moves"};
+  spec.config = json{{"size", o.size}};
+  if (o.stop_at) spec.config["stop_at"] = *o.stop_at;
+  const bool with_ai = o.player == "expectimax";
+  if (with_ai) {
+    spec.metrics.push_back("nodes");
+    spec.config.update(ai_config(o.ai));
+  }
+  const std::optional<int> stop = stop_exponent(o);
+  const std::string player = o.player;
+  const int size = o.size;
+  const auto* cancel = ctx.interrupted;
+  // Games run in parallel; a game's search gets the threads left over (root
+  // parallelism), which does not change any result.
+  const unsigned threads = ctx.threads();
+  const std::uint64_t planned = std::max<std::uint64_t>(1, *games);
+  const unsigned search_threads =
+      std::max(1u, threads / static_cast<unsigned>(std::min<std::uint64_t>(threads, planned)));
+  const game2048::AiSettings settings = ai_settings(o.ai, search_threads);
+  run_sim_command(
+      ctx, spec,
+      [tables, player, size, stop, cancel, settings](std::uint64_t, core::Rng& rng) {
+        const Game start = Game::start(*tables, size, core::Rng(rng.next()));
+        core::Rng pick(rng.next());
+        game2048::Chooser choose;
+        std::unique_ptr<game2048::Ai> ai;
+        game2048::SearchStats stats;
+        if (player == "random") {
+          choose = [&pick](const Game& g) { return game2048::random_move(g, pick); };
+        } else if (player == "greedy") {
+          choose = [](const Game& g) { return game2048::greedy_move(g); };
+        } else {
+          ai = std::make_unique<game2048::Ai>(*tables, settings);
+          choose = [&ai, &stats](const Game& g) { return ai_move(*ai, g, &stats); };
+        }
+        const game2048::PlayedGame pg = game2048::play_to_end(start, choose, stop, cancel);
+        core::GameResult r;
+        r.win = pg.reached_2048;
+        r.primary = game2048::tile_value(pg.max_exponent);
+        r.metrics = {pg.score, pg.moves};
+        if (ai) r.metrics.push_back(static_cast<std::int64_t>(stats.moves));
+        return r;
+      },
+      o.sim);
+}
+
+}  // namespace
+
+void add_game2048_commands(CLI::App& root, Context& ctx) {
+  auto* game = root.add_subcommand("2048", "2048: the sliding-tile game, its AI and simulation");
+  game->footer(R"(Examples:
+  puzzlelab 2048 play                      full-screen game (arrows, wasd or hjkl)
+  puzzlelab 2048 move "0 2 2 4 / 0 0 4 8 / 0 0 0 0 / 2 0 0 0" right
+  puzzlelab 2048 ai --level fast
+  puzzlelab 2048 hint "0 2 2 4 / 0 0 4 8 / 0 0 0 16 / 2 0 0 32"
+  puzzlelab 2048 sim --player expectimax --level fast --games 20)");
+
+  // play
+  {
+    auto* cmd = game->add_subcommand("play", "Play 2048 full screen (or one command a line from a pipe)");
+    auto opts = std::make_shared<Game2048PlayOptions>();
+    cmd->add_option("--size", opts->size, "Board size, 3 to 8")->check(CLI::Range(3, 8))->capture_default_str();
+    cmd->add_flag("--new", opts->fresh, "Start a new game instead of offering the saved one");
+    cmd->footer(R"(Keys: arrows, w/a/s/d or h/j/k/l move; u undo (the game then counts as assisted);
+i hint; n new game; q quit; ? help. After 2048: Enter keeps going.
+Your game is saved after every move and offered again at the next start; --seed S
+starts a game whose tiles replay exactly.
+
+From a pipe, each line is a command: up, down, left, right (or w/a/s/d, h/j/k/l),
+undo, keep, new, hint, quit; the board is printed after each.
+
+Examples:
+  puzzlelab 2048 play
+  puzzlelab 2048 play --size 5 --new
+  printf 'left\nup\nright\n' | puzzlelab 2048 play --seed 7 --new)");
+    ctx.on_run(cmd, [&ctx, opts] {
+      const game2048::MoveTables tables;
+      Game2048PlayOptions o = *opts;
+      if (o.size == 4) {
+        // The `i` key: the normal level's advice on all threads.
+        game2048::AiSettings settings = ai_settings(AiOptions{}, ctx.threads());
+        o.hint = [&tables, settings](const Game& g) { return hint_lines(compute_hint(tables, g.grid(), settings)); };
+      }
+      run_game2048_play(ctx, tables, o);
+    });
+  }
+
+  // move
+  {
+    auto* cmd = game->add_subcommand("move", "Apply one move to a board and print the result (no spawn)");
+    auto opts = std::make_shared<MoveOptions>();
+    cmd->add_flag("--stdin", opts->from_stdin, "Read one request a line from stdin");
+    cmd->add_option("board", opts->args,
+                    "16 tile values (row-major, 0 empty; '/' between rows allowed) and a direction");
+    cmd->footer(R"(Prints the tiles after the move (before any spawn), the score gained and 1 or 0 for
+"moved", on one line per request (--json: one JSON object a line, with "won").
+A request is 16 numbers and up|down|left|right, or a JSON line with "before" and "dir".
+With --stdin a bad line prints "error: line N: ..." on stderr and the exit status is 1.
+
+Examples:
+  puzzlelab 2048 move "2 2 2 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0" right
+  echo "0 0 0 2 0 0 0 2 0 0 0 0 0 0 0 0 up" | puzzlelab 2048 move --stdin
+  puzzlelab 2048 move --stdin --json < tests/data/2048_moves.jsonl)");
+    ctx.on_run(cmd, [&ctx, opts] { run_move(ctx, *opts); });
+  }
+
+  // hint
+  {
+    auto* cmd = game->add_subcommand("hint", "The AI's best move for a board and each legal move's expected value");
+    auto opts = std::make_shared<HintOptions>();
+    cmd->add_option("board", opts->board, "16 tile values, row-major ('/' between rows allowed); stdin when absent");
+    add_ai_options(cmd, opts->ai);
+    cmd->footer(R"(Prints the best move, then every legal move with its expected value: the heuristic's
+value after the move, averaged over the spawns and the best replies the search looked
+at (larger is better; the scale is the heuristic's, not the game score).
+The search is deterministic for a board and settings (except with --ms-per-move).
+
+Examples:
+  puzzlelab 2048 hint "0 2 2 4 / 0 0 4 8 / 0 0 0 16 / 2 0 0 32"
+  puzzlelab 2048 hint --level strong --json "2 4 8 16 32 64 128 256 0 0 0 0 0 0 0 2"
+  echo "0 2 2 4 0 0 4 8 0 0 0 16 2 0 0 32" | puzzlelab 2048 hint --depth 3)");
+    ctx.on_run(cmd, [&ctx, opts] { run_hint(ctx, *opts); });
+  }
+
+  // ai
+  {
+    auto* cmd = game->add_subcommand("ai", "Watch the expectimax AI play, full screen");
+    auto opts = std::make_shared<WatchOptions>();
+    add_ai_options(cmd, opts->ai);
+    cmd->add_option("--speed", opts->speed, "Moves per second (0: as fast as the AI goes)")
+        ->check(CLI::Range(0.0, 100000.0))
+        ->capture_default_str();
+    cmd->footer(R"(Shows the score, moves per second, search depth and evaluated moves per second.
+Keys: space pauses, + and - change the speed, n starts a new game, q quits.
+Without a terminal it prints one line a move and the final board.
+
+Examples:
+  puzzlelab 2048 ai
+  puzzlelab 2048 ai --level strong --speed 0
+  puzzlelab 2048 ai --level fast --seed 7 > game.log)");
+    ctx.on_run(cmd, [&ctx, opts] {
+      const game2048::MoveTables tables;
+      game2048::Ai ai(tables, ai_settings(opts->ai, ctx.threads()));
+      Game2048WatchOptions w;
+      w.speed = opts->speed;
+      w.level = opts->ai.depth         ? fmt::format("depth {}", *opts->ai.depth)
+                : opts->ai.ms_per_move ? fmt::format("{} ms per move", *opts->ai.ms_per_move)
+                                       : opts->ai.level;
+      w.player = [&ai](const Game& g) {
+        game2048::SearchStats stats;
+        int depth = 0;
+        Game2048AiChoice c;
+        if (const auto p = ai_move(ai, g, &stats, &depth)) c.move = p->move;
+        c.depth = depth;
+        c.nodes = stats.moves;
+        return c;
+      };
+      run_game2048_watch(ctx, tables, w);
+    });
+  }
+
+  // sim
+  {
+    auto* cmd = game->add_subcommand("sim", "Simulate many games with a player and summarise them");
+    auto opts = std::make_shared<SimOptions>();
+    add_sim_options(cmd, opts->sim, "100");
+    cmd->add_option("--player", opts->player, "random, greedy or expectimax")
+        ->check(CLI::IsMember({"random", "greedy", "expectimax"}))
+        ->capture_default_str();
+    cmd->add_option("--size", opts->size, "Board size for random and greedy, 3 to 8")->check(CLI::Range(3, 8));
+    cmd->add_option("--stop-at", opts->stop_at, "Stop each game once this tile is made (e.g. 2048)");
+    add_ai_options(cmd, opts->ai);
+    cmd->footer(R"(Each game i uses the seed mix(--seed, i), so results do not depend on --threads
+(except with --ms-per-move, a wall-clock budget). The summary gives the share of games
+reaching each tile, score, moves per game, moves/s, and for the AI evaluated moves per
+CPU second. A game stops at its end, or at the --stop-at tile.
+
+Examples:
+  puzzlelab 2048 sim --player random --games 10000
+  puzzlelab 2048 sim --player greedy --games 1000 --seed 3 --json
+  puzzlelab 2048 sim --player expectimax --level fast --games 20 --seed 1
+  puzzlelab 2048 sim --player expectimax --depth 2 --games 10 --stop-at 2048
+  puzzlelab 2048 sim --player expectimax --level strong --games 20 --jsonl > strong.jsonl)");
+    ctx.on_run(cmd, [&ctx, opts] { run_sim(ctx, *opts); });
+  }
+}
+
+std::vector<BenchPart> game2048_bench_parts() {
+  std::vector<BenchPart> parts;
+  // The engine: 20,000 random games through the harness; the figure mixes every
+  // game's score, moves and top tile in index order (thread-independent).
+  parts.push_back({"2048: random play", [](const Context& ctx) {
+                     const game2048::MoveTables tables;
+                     core::SimSpec spec;
+                     spec.game = "bench";
+                     spec.player = "random";
+                     spec.seed = 2048;
+                     spec.games = 20000;
+                     std::uint64_t figure = 0;
+                     core::SimHooks hooks;
+                     hooks.on_game = [&figure](std::uint64_t index, const core::GameResult& r) {
+                       std::uint64_t s =
+                           figure ^ (index * 0x9e3779b97f4a7c15ULL) ^ static_cast<std::uint64_t>(r.primary);
+                       figure = core::splitmix64(s);
+                     };
+                     core::run_simulation(
+                         spec, ctx.opts.threads,
+                         [&tables](std::uint64_t, core::Rng& rng) {
+                           core::Rng pick(rng.next());
+                           const auto pg =
+                               game2048::play_to_end(Game::start(tables, 4, core::Rng(rng.next())),
+                                                     [&pick](const Game& g) { return game2048::random_move(g, pick); });
+                           core::GameResult r;
+                           r.primary = pg.score * 1000003 + pg.moves * 31 + pg.max_exponent;
+                           return r;
+                         },
+                         hooks);
+                     return figure % 1000000007ULL;
+                   }});
+  // The search: a seeded game played at depth 1 for 1,200 moves gives 12 positions
+  // (every 100th); each is searched at depth 3 with the normal level's cut-off. The
+  // figure is the total of evaluated moves, which any change to the search, the
+  // heuristic or the tables moves (root-parallel on --threads, same count).
+  parts.push_back({"2048: expectimax nodes", [](const Context& ctx) {
+                     const game2048::MoveTables tables;
+                     std::vector<game2048::Board> boards;
+                     {
+                       game2048::AiSettings s;
+                       s.depth = 1;
+                       game2048::Ai ai(tables, s);
+                       Game g = Game::start(tables, 4, core::Rng(2048));
+                       while (!g.over() && g.moves() < 1200 && g.bitboard()) {
+                         if (g.status() == game2048::Status::Won) g.keep_going();
+                         if (g.moves() % 100 == 0) boards.push_back(*g.bitboard());
+                         const auto c = ai.choose(*g.bitboard());
+                         if (!c.best) break;
+                         g.play(*c.best);
+                       }
+                     }
+                     game2048::AiSettings s;
+                     s.level = game2048::Level::Normal;
+                     s.depth = 3;
+                     s.threads = ctx.threads();
+                     game2048::Ai ai(tables, s);
+                     std::uint64_t nodes = 0;
+                     for (const game2048::Board b : boards) nodes += ai.choose(b).stats.moves;
+                     return nodes;
+                   }});
+  return parts;
+}
+
+std::vector<SimExtraLine> game2048_sim_extra_lines(const core::SimSummary& s) {
+  std::vector<SimExtraLine> lines;
+  if (s.games == 0) return lines;
+  const core::Stats& tiles = s.primary;
+  // Tiles from the smallest top tile seen (at most 2048) to the largest seen (at least
+  // 2048; for the AI at least 65536, the figures its benchmarks are judged by).
+  std::int64_t lo = std::min<std::int64_t>(tiles.min(), 2048);
+  std::int64_t hi = std::max<std::int64_t>(tiles.max(), s.spec.player == "expectimax" ? 65536 : 2048);
+  if (lo < 2) lo = 2;
+  for (std::int64_t t = lo; t <= hi && t > 0; t *= 2) {
+    const std::uint64_t n = tiles.count_at_least(t);
+    lines.push_back({fmt::format("reached {}", t),
+                     fmt::format("{:5.1f}% ({} of {})", 100.0 * static_cast<double>(n) / static_cast<double>(s.games),
+                                 n, s.games)});
+  }
+  std::int64_t total_moves = 0;
+  if (const core::Stats* score = s.metric("score")) {
+    lines.push_back({"score", fmt::format("mean {:.1f}, median {:.1f}", score->mean(), score->median())});
+  }
+  if (const core::Stats* moves = s.metric("moves")) {
+    total_moves = static_cast<std::int64_t>(moves->sum());
+    lines.push_back({"moves per game", fmt::format("mean {:.1f}, median {:.1f}", moves->mean(), moves->median())});
+    if (s.wall_seconds > 0) {
+      lines.push_back(
+          {"moves/s",
+           fmt::format("{:.0f} (wall), {:.3g} CPU s per move", static_cast<double>(total_moves) / s.wall_seconds,
+                       total_moves > 0 ? s.cpu_seconds / static_cast<double>(total_moves) : 0.0)});
+    }
+  }
+  if (const core::Stats* nodes = s.metric("nodes")) {
+    if (s.cpu_seconds > 0) {
+      lines.push_back({"nodes/s", fmt::format("{:.1f} M evaluated moves per CPU second",
+                                              static_cast<double>(nodes->sum()) / s.cpu_seconds / 1e6)});
+    }
+  }
+  return lines;
+}
 
 }  // namespace puzzlelab::app

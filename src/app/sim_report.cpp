@@ -136,7 +136,9 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
       json line{{"index", index}, {"win", r.win}, {spec.primary, r.primary}};
       for (std::size_t m = 0; m < spec.metrics.size() && m < r.metrics.size(); ++m) line[spec.metrics[m]] = r.metrics[m];
       if (!r.detail.is_null()) line["detail"] = r.detail;
-      ctx.out << line.dump() << '\n';
+      // Flushed per game: a long run's log shows each game as it ends, and an
+      // interrupted run keeps the lines it printed.
+      ctx.out << line.dump() << '\n' << std::flush;
     };
   }
   const core::SimSummary summary = core::run_simulation(spec, ctx.opts.threads, play, hooks);

@@ -1,0 +1,220 @@
+// Tunes the heuristic weights (docs/game2048.md, "How the weights were tuned").
+// Coordinate search: each weight in turn is multiplied by (1 + step) and (1 - step)
+// (added to, for weights at zero); a change is kept when the mean score over the same
+// seeded games (paired, so the spawns are identical) improves; the step halves after a
+// round without improvement. Not part of ctest: a run takes tens of minutes.
+//
+//   tune_game2048 [games=200] [depth=2] [rounds=4] [threads=2] [seed=1]
+//   tune_game2048 eval games depth threads seed base empty merges corner mono monopow sum sumpow
+//   tune_game2048 late positions reps rounds threads seed [weights...]
+//
+// "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
+// positions are taken from games at the fast level the moment 8192 first appears;
+// each candidate plays every position `reps` times (paired spawn seeds) at the fast
+// level to the end; the figure is the share reaching 16384, then the mean score.
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/parallel.h"
+#include "core/rng.h"
+#include "game2048/game.h"
+#include "game2048/search.h"
+
+using namespace puzzlelab;
+using namespace puzzlelab::game2048;
+
+namespace {
+
+struct Figure {
+  double mean_score = 0;
+  double reach[4] = {0, 0, 0, 0};  // 2048, 4096, 8192, 16384
+};
+
+// Plays g to the end at the fast level with weights w.
+Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, std::optional<int> stop_at = std::nullopt) {
+  AiSettings s;
+  s.level = Level::Fast;
+  s.weights = w;
+  Ai ai(tables, s);
+  while (!g.over()) {
+    if (stop_at && g.max_exponent() >= *stop_at) break;
+    if (g.status() == Status::Won) g.keep_going();
+    const auto b = g.bitboard();
+    if (!b) break;
+    const AiChoice c = ai.choose(*b);
+    if (!c.best) break;
+    g.play(*c.best);
+  }
+  return g;
+}
+
+Figure evaluate_late(const MoveTables& tables, const HeuristicWeights& w, const std::vector<Snapshot>& starts, int reps,
+                     unsigned threads, std::uint64_t seed) {
+  const auto n = static_cast<std::uint64_t>(starts.size() * static_cast<std::size_t>(reps));
+  const auto results = core::parallel_map(n, threads, [&](std::uint64_t i) {
+    Snapshot s = starts[i % starts.size()];
+    s.rng = core::Rng(core::mix(seed, i)).state();
+    const Game g = play_out(tables, w, *Game::restore(tables, s));
+    return std::pair<std::int64_t, int>{g.score(), g.max_exponent()};
+  });
+  Figure f;
+  for (const auto& [score, top] : results) {
+    f.mean_score += static_cast<double>(score);
+    for (int k = 0; k < 4; ++k) f.reach[k] += top >= 13 + k ? 1 : 0;  // 8192 .. 65536
+  }
+  f.mean_score /= static_cast<double>(n);
+  for (double& r : f.reach) r /= static_cast<double>(n);
+  return f;
+}
+
+Figure evaluate(const MoveTables& tables, const HeuristicWeights& w, int games, int depth, unsigned threads,
+                std::uint64_t seed) {
+  const auto results = core::parallel_map(static_cast<std::uint64_t>(games), threads, [&](std::uint64_t i) {
+    AiSettings s;
+    s.depth = depth;
+    s.level = Level::Fast;
+    s.weights = w;
+    Ai ai(tables, s);
+    Game g = Game::start(tables, 4, core::Rng(core::mix(seed, i)));
+    while (!g.over()) {
+      if (g.status() == Status::Won) g.keep_going();
+      const auto b = g.bitboard();
+      if (!b) break;
+      const AiChoice c = ai.choose(*b);
+      if (!c.best) break;
+      g.play(*c.best);
+    }
+    return std::pair<std::int64_t, int>{g.score(), g.max_exponent()};
+  });
+  Figure f;
+  for (const auto& [score, top] : results) {
+    f.mean_score += static_cast<double>(score);
+    for (int k = 0; k < 4; ++k) f.reach[k] += top >= 11 + k ? 1 : 0;
+  }
+  f.mean_score /= games;
+  for (double& r : f.reach) r /= games;
+  return f;
+}
+
+int g_first_tile = 2048;  // the tile reach[0] counts (8192 in late mode)
+
+void print(const char* what, const HeuristicWeights& w, const Figure& f) {
+  std::printf("%-10s %-100s score %9.0f  %d %.3f %d %.3f %d %.3f %d %.3f\n", what, w.describe().c_str(), f.mean_score,
+              g_first_tile, f.reach[0], g_first_tile * 2, f.reach[1], g_first_tile * 4, f.reach[2], g_first_tile * 8,
+              f.reach[3]);
+  std::fflush(stdout);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc == 14 && std::string(argv[1]) == "eval") {
+    const MoveTables tables;
+    HeuristicWeights w;
+    float* fields[] = {&w.base, &w.empty, &w.merges, &w.corner, &w.monotonicity, &w.mono_power, &w.sum, &w.sum_power};
+    for (int k = 0; k < 8; ++k) *fields[k] = std::strtof(argv[6 + k], nullptr);
+    print("eval", w,
+          evaluate(tables, w, std::atoi(argv[2]), std::atoi(argv[3]), static_cast<unsigned>(std::atoi(argv[4])),
+                   std::strtoull(argv[5], nullptr, 10)));
+    return 0;
+  }
+  const bool late = argc > 1 && std::string(argv[1]) == "late";
+  std::vector<Snapshot> starts;
+  int reps = 2;
+  if (late) {
+    g_first_tile = 8192;
+    const int npos = argc > 2 ? std::atoi(argv[2]) : 24;
+    reps = argc > 3 ? std::atoi(argv[3]) : 2;
+    const MoveTables tables;
+    const std::uint64_t pseed = 8192;
+    const auto made = core::parallel_map(static_cast<std::uint64_t>(npos * 2), 2, [&](std::uint64_t i) {
+      const Game g = play_out(tables, HeuristicWeights::tuned(), Game::start(tables, 4, core::Rng(core::mix(pseed, i))), 13);
+      return std::pair<bool, Snapshot>{g.max_exponent() >= 13 && !g.over(), g.snapshot()};
+    });
+    for (const auto& [ok, snap] : made) {
+      if (ok && static_cast<int>(starts.size()) < npos) starts.push_back(snap);
+    }
+    std::printf("late: %zu start positions (8192 just made), %d continuations each\n", starts.size(), reps);
+  }
+  const int games = late ? 0 : argc > 1 ? std::atoi(argv[1]) : 200;
+  const int depth = late ? 0 : argc > 2 ? std::atoi(argv[2]) : 2;
+  const int rounds = argc > 4 ? std::atoi(argv[4]) : argc > 3 && !late ? std::atoi(argv[3]) : 4;
+  const unsigned threads = static_cast<unsigned>(late ? (argc > 5 ? std::atoi(argv[5]) : 2) : (argc > 4 ? std::atoi(argv[4]) : 2));
+  const std::uint64_t seed = late ? (argc > 6 ? std::strtoull(argv[6], nullptr, 10) : 1)
+                                  : (argc > 5 ? std::strtoull(argv[5], nullptr, 10) : 1);
+  const MoveTables tables;
+  HeuristicWeights best = HeuristicWeights::tuned();
+  if (late && argc == 15) {
+    float* fields[] = {&best.base, &best.empty, &best.merges, &best.corner, &best.monotonicity, &best.mono_power, &best.sum, &best.sum_power};
+    for (int k = 0; k < 8; ++k) *fields[k] = std::strtof(argv[7 + k], nullptr);
+  }
+  const auto measure = [&](const HeuristicWeights& w) {
+    return late ? evaluate_late(tables, w, starts, reps, threads, seed) : evaluate(tables, w, games, depth, threads, seed);
+  };
+  // Late mode compares the share reaching 16384 first, then the mean score.
+  const auto better = [&](const Figure& a, const Figure& b) {
+    if (late && a.reach[1] != b.reach[1]) return a.reach[1] > b.reach[1];
+    return a.mean_score > b.mean_score;
+  };
+  Figure best_f = measure(best);
+  print("start", best, best_f);
+
+  struct Param {
+    const char* name;
+    float HeuristicWeights::*field;
+    float add;                                  // used when the weight is zero
+    float HeuristicWeights::*scaled = nullptr;  // for a power: its weight, rescaled
+  };
+  const std::vector<Param> params = {
+      {"empty", &HeuristicWeights::empty, 50},
+      {"merges", &HeuristicWeights::merges, 50},
+      {"mono", &HeuristicWeights::monotonicity, 5},
+      {"monopow", &HeuristicWeights::mono_power, 0.5f, &HeuristicWeights::monotonicity},
+      {"sum", &HeuristicWeights::sum, 1},
+      {"sumpow", &HeuristicWeights::sum_power, 0.5f, &HeuristicWeights::sum},
+      {"corner", &HeuristicWeights::corner, 50},
+      {"base", &HeuristicWeights::base, 10000},
+  };
+  double step = 0.4;
+  for (int round = 0; round < rounds; ++round) {
+    bool improved = false;
+    for (const Param& p : params) {
+      for (const int sign : {+1, -1}) {
+        HeuristicWeights cand = best;
+        float& v = cand.*(p.field);
+        if (v == 0.0f) {
+          if (sign < 0) continue;
+          v = p.add;
+        } else if (p.scaled != nullptr) {
+          // A power moves by step/4 of itself, and its weight is rescaled so that the
+          // term is unchanged for a 1024 (rank 10): otherwise a power change alone is
+          // a jump of orders of magnitude in the term.
+          const float old_power = v;
+          v = static_cast<float>(v * (1.0 + sign * step / 4));
+          cand.*(p.scaled) = static_cast<float>(cand.*(p.scaled) * std::pow(10.0, old_power - v));
+        } else {
+          v = static_cast<float>(v * (1.0 + sign * step));
+        }
+        const Figure f = measure(cand);
+        char label[32];
+        std::snprintf(label, sizeof label, "%s%c", p.name, sign > 0 ? '+' : '-');
+        print(label, cand, f);
+        if (better(f, best_f)) {
+          best = cand;
+          best_f = f;
+          improved = true;
+          print("KEEP", best, best_f);
+          break;
+        }
+      }
+    }
+    if (!improved) step /= 2;
+    std::printf("round %d done, step %.3f\n", round + 1, step);
+  }
+  print("best", best, best_f);
+  return 0;
+}

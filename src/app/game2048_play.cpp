@@ -1,0 +1,518 @@
+#include "app/game2048_play.h"
+
+#include <chrono>
+#include <iostream>
+#include <random>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "app/game2048_view.h"
+#include "core/state_store.h"
+#include "core/terminal.h"
+#include "game2048/board_text.h"
+#include "game2048/session.h"
+
+namespace puzzlelab::app {
+
+namespace {
+
+using game2048::Game;
+using game2048::Move;
+using game2048::Session;
+using game2048::Status;
+namespace view = game2048_view;
+
+constexpr const char* kStatsFile = "2048-stats.json";
+
+std::uint64_t fresh_seed() {
+  std::random_device rd;
+  const auto t = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  return (static_cast<std::uint64_t>(rd()) << 32) ^ rd() ^ t;
+}
+
+std::string size_key(int size) {
+  return fmt::format("{}x{}", size, size);
+}
+
+// The saved game and the best score, in the state folder. Every problem becomes a
+// message (a damaged file is moved aside and the message says where); play goes on
+// without saving rather than stopping.
+class GameStore {
+ public:
+  GameStore(Context& ctx, int size) : size_(size) {
+    auto st = ctx.state();
+    if (!st) {
+      messages_.push_back("your game will not be saved: " + st.error().message);
+      return;
+    }
+    store_ = *st;
+    load_best();
+  }
+
+  // The saved game, when there is one that is not over.
+  std::optional<Session> load_game(const game2048::MoveTables& tables) {
+    if (!store_) return std::nullopt;
+    const std::string name = game2048::save_file_name(size_);
+    auto loaded = store_->load(name);
+    if (!loaded) {
+      messages_.push_back("cannot read the saved game: " + loaded.error().message);
+      return std::nullopt;
+    }
+    if (loaded->warning) messages_.push_back(*loaded->warning);
+    if (!loaded->value) return std::nullopt;
+    auto session = Session::from_json(tables, *loaded->value);
+    if (!session) {
+      auto moved = store_->move_aside(name);
+      messages_.push_back(moved ? fmt::format("the saved game was damaged ({}); it was moved to {}",
+                                              session.error().message, moved->string())
+                                : fmt::format("the saved game is damaged ({}) and could not be moved aside: {}",
+                                              session.error().message, moved.error().message));
+      return std::nullopt;
+    }
+    if (session->game().over()) return std::nullopt;
+    return std::move(*session);
+  }
+
+  // Saves atomically; the result is a message for the screen when it failed.
+  std::optional<std::string> save(const Session& s) {
+    if (!store_) return std::nullopt;
+    if (auto e = store_->save(game2048::save_file_name(size_), s.to_json())) return "could not save: " + e->message;
+    // The best score counts games without undo or hints only.
+    if (!s.assisted() && s.game().score() > best_) {
+      best_ = s.game().score();
+      stats_["best"][size_key(size_)] = best_;
+      if (auto e = store_->save(kStatsFile, stats_)) return "could not save the best score: " + e->message;
+    }
+    return std::nullopt;
+  }
+
+  [[nodiscard]] std::int64_t best() const { return best_; }
+  // Problems met so far (shown once, then forgotten).
+  std::vector<std::string> take_messages() { return std::exchange(messages_, {}); }
+
+ private:
+  void load_best() {
+    auto loaded = store_->load(kStatsFile);
+    if (!loaded) {
+      messages_.push_back("cannot read the best score: " + loaded.error().message);
+      return;
+    }
+    if (loaded->warning) messages_.push_back(*loaded->warning);
+    if (!loaded->value) return;
+    const nlohmann::json& j = *loaded->value;
+    const bool shape_ok = j.is_object() && j.contains("best") && j.at("best").is_object();
+    bool values_ok = shape_ok;
+    if (shape_ok) {
+      for (const auto& [k, v] : j.at("best").items())
+        values_ok = values_ok && v.is_number_integer() && v.get<std::int64_t>() >= 0;
+    }
+    if (!values_ok) {
+      auto moved = store_->move_aside(kStatsFile);
+      messages_.push_back(moved ? "the best-score file was damaged; it was moved to " + moved->string()
+                                : "the best-score file is damaged: " + moved.error().message);
+      return;
+    }
+    stats_ = j;
+    if (j.at("best").contains(size_key(size_))) best_ = j.at("best").at(size_key(size_)).get<std::int64_t>();
+  }
+
+  int size_;
+  std::optional<core::StateStore> store_;
+  nlohmann::json stats_ = nlohmann::json{{"best", nlohmann::json::object()}};
+  std::int64_t best_ = 0;
+  std::vector<std::string> messages_;
+};
+
+Session new_session(const game2048::MoveTables& tables, int size, std::uint64_t seed) {
+  Session s(Game::start(tables, size, core::Rng(seed)));
+  s.set_seed(seed);
+  return s;
+}
+
+// The seed of the next game: replayable after --seed (drawn from the finished game's
+// random state), fresh otherwise.
+std::uint64_t next_seed(const Context& ctx, const Session& s) {
+  if (!ctx.opts.seed) return fresh_seed();
+  core::Rng r = s.game().rng();
+  return r.next();
+}
+
+std::string status_words(const Game& g) {
+  switch (g.status()) {
+    case Status::Won:
+      return "You win! Type 'keep' to keep going or 'new' for a new game.";
+    case Status::Over:
+      return fmt::format("Game over! Final score {}. Type 'new' or 'undo'.", g.score());
+    case Status::Playing:
+      break;
+  }
+  return {};
+}
+
+// ---- piped: one command a line ------------------------------------------------
+
+void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o, GameStore& store) {
+  std::optional<Session> session;
+  if (!o.fresh && !ctx.opts.seed) {
+    session = store.load_game(tables);
+    if (session) {
+      ctx.err << fmt::format("Resuming the saved game (score {}, {} moves); start a fresh one with --new.\n",
+                             session->game().score(), session->game().moves());
+    }
+  }
+  for (const auto& m : store.take_messages()) ctx.warn(m);
+  if (!session) {
+    session = new_session(tables, o.size, ctx.opts.seed.value_or(fresh_seed()));
+    if (auto e = store.save(*session)) ctx.warn(*e);
+  }
+  const bool color = ctx.color();
+  auto show = [&](const std::string& head) {
+    const Game& g = session->game();
+    ctx.out << fmt::format("{} · score {} · moves {} · best {}{}\n", head, g.score(), g.moves(),
+                           std::max(store.best(), session->assisted() ? 0 : g.score()),
+                           session->assisted() ? " · assisted" : "");
+    ctx.out << view::render_board_text(g.grid(), color);
+    if (const std::string w = status_words(g); !w.empty()) ctx.out << w << '\n';
+  };
+  show(fmt::format("2048 {}×{}{}", o.size, o.size,
+                   session->seed() ? fmt::format(" · seed {}", *session->seed()) : std::string{}));
+  std::string line;
+  int line_no = 0;
+  bool bad = false;
+  while (!ctx.cancelled() && std::getline(ctx.in, line)) {
+    ++line_no;
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line[first] == '#') continue;
+    const std::string cmd = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
+    std::string head;
+    if (const auto m = game2048::parse_move(cmd)) {
+      const Game& g = session->game();
+      if (g.status() == Status::Won) {
+        head = fmt::format("{}: the game is won; type 'keep' to keep going", game2048::move_name(*m));
+      } else if (g.status() == Status::Over) {
+        head = fmt::format("{}: the game is over", game2048::move_name(*m));
+      } else {
+        const game2048::Step st = session->play(*m);
+        head = st.moved ? fmt::format("{}: +{}", game2048::move_name(*m), st.gained)
+                        : fmt::format("{}: nothing moves", game2048::move_name(*m));
+      }
+    } else if (cmd == "undo" || cmd == "u") {
+      head = session->undo() ? "undo" : "undo: nothing to undo";
+    } else if (cmd == "keep" || cmd == "keep going" || cmd == "continue") {
+      session->keep_going();
+      head = "keep going";
+    } else if (cmd == "new" || cmd == "n") {
+      session = new_session(tables, o.size, next_seed(ctx, *session));
+      head = fmt::format(
+          "new game{}", session->seed() && ctx.opts.seed ? fmt::format(" · seed {}", *session->seed()) : std::string{});
+    } else if (cmd == "hint" || cmd == "i") {
+      if (!o.hint) {
+        head = "hint: not available";
+      } else {
+        const auto lines = o.hint(session->game());
+        session->mark_assisted();
+        head = "hint";
+        for (const auto& l : lines) ctx.out << l << '\n';
+      }
+    } else if (cmd == "quit" || cmd == "q") {
+      break;
+    } else {
+      ctx.err << fmt::format(
+          "error: line {}: unknown command '{}' (up, down, left, right, w/a/s/d, h/j/k/l, undo, keep, new, hint, "
+          "quit)\n",
+          line_no, cmd);
+      bad = true;
+      continue;
+    }
+    if (auto e = store.save(*session)) ctx.warn(*e);
+    show(head);
+  }
+  if (bad) ctx.exit_code = kExitFailure;
+}
+
+// ---- full screen ----------------------------------------------------------------
+
+view::Style screen_style(const Context& ctx) {
+  view::Style st;
+  st.color = ctx.color();
+  const auto ct = ctx.getenv("COLORTERM");
+  st.truecolor = ct && (*ct == "truecolor" || *ct == "24bit");
+  return st;
+}
+
+std::optional<Move> key_move(const core::Key& k) {
+  switch (k.code) {
+    case core::KeyCode::Up:
+      return Move::Up;
+    case core::KeyCode::Down:
+      return Move::Down;
+    case core::KeyCode::Left:
+      return Move::Left;
+    case core::KeyCode::Right:
+      return Move::Right;
+    case core::KeyCode::Char:
+      if (k.ch < 128) return game2048::parse_move(std::string(1, static_cast<char>(k.ch)));
+      return std::nullopt;
+    default:
+      return std::nullopt;
+  }
+}
+
+constexpr const char* kPlayKeys = "←↑↓→ wasd hjkl move · u undo · i hint · n new · q quit · ? help";
+
+void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o, GameStore& store) {
+  std::optional<Session> saved;
+  if (!o.fresh && !ctx.opts.seed) saved = store.load_game(tables);
+  std::vector<std::string> notes = store.take_messages();
+  // Problems with the save go to stderr too, where they stay after the screen closes.
+  for (const auto& m : notes) ctx.warn(m);
+  Session session = saved ? *saved : new_session(tables, o.size, ctx.opts.seed.value_or(fresh_seed()));
+
+  view::Screen screen;
+  view::Overlay overlay = saved ? view::Overlay::Resume : view::Overlay::None;
+  std::vector<std::string> info = notes;
+  const view::Style style = screen_style(ctx);
+  bool interrupted = false;
+  {
+    core::RawTerminal term({0, 1, true});
+    if (!term.active()) return ctx.fail("the terminal could not be put in raw mode");
+    bool dirty = true;
+    auto persist = [&] {
+      if (auto e = store.save(session)) info = {*e};
+    };
+    if (!saved) persist();
+    for (;;) {
+      if (term.resized()) dirty = true;
+      if (dirty) {
+        const Game& g = session.game();
+        if (overlay == view::Overlay::None || overlay == view::Overlay::Won || overlay == view::Overlay::Over) {
+          overlay = g.status() == Status::Won    ? view::Overlay::Won
+                    : g.status() == Status::Over ? view::Overlay::Over
+                                                 : view::Overlay::None;
+        }
+        screen.grid = g.grid();
+        screen.score = g.score();
+        screen.best = std::max(store.best(), session.assisted() ? 0 : g.score());
+        screen.moves = g.moves();
+        screen.assisted = session.assisted();
+        screen.overlay = overlay;
+        screen.resume_score = g.score();
+        screen.resume_moves = g.moves();
+        screen.info = info;
+        screen.keys = kPlayKeys;
+        const core::TermSize size = core::terminal_size(1).value_or(core::TermSize{});
+        std::string frame = std::string(core::ansi::kHome);
+        const std::string body = view::render_screen(screen, size, style);
+        for (const char ch : body) frame += ch == '\n' ? std::string("\x1b[K\r\n") : std::string(1, ch);
+        frame += "\x1b[K";
+        frame += core::ansi::kClearToEnd;
+        term.write(frame);
+        dirty = false;
+      }
+      const auto key = term.read_key(-1);
+      if (!key) {
+        if (term.eof()) break;
+        continue;
+      }
+      dirty = true;
+      if (key->code == core::KeyCode::CtrlC) {
+        interrupted = true;
+        break;
+      }
+      const bool is_char = key->code == core::KeyCode::Char;
+      const char32_t ch = is_char ? key->ch : 0;
+      const core::TermSize now = core::terminal_size(1).value_or(core::TermSize{});
+      const core::TermSize need = view::minimum_size(o.size);
+      if (now.cols < need.cols || now.rows < need.rows) {
+        // The board is not on screen: no blind moves, only quitting.
+        if (ch == 'q' || key->code == core::KeyCode::CtrlD) break;
+        continue;
+      }
+      if (overlay == view::Overlay::Resume) {
+        if (ch == 'q') break;
+        if (ch == 'n' || ch == 'N') {
+          session = new_session(tables, o.size, fresh_seed());
+          persist();
+        }
+        overlay = view::Overlay::None;
+        continue;
+      }
+      if (overlay == view::Overlay::Help) {
+        overlay = view::Overlay::None;
+        if (ch != 'q') continue;
+      }
+      if (overlay == view::Overlay::ConfirmNew) {
+        overlay = view::Overlay::None;
+        if (ch == 'y' || ch == 'Y') {
+          session = new_session(tables, o.size, next_seed(ctx, session));
+          info.clear();
+          persist();
+        }
+        continue;
+      }
+      if (ch == 'q' || key->code == core::KeyCode::CtrlD) break;
+      if (ch == '?') {
+        overlay = view::Overlay::Help;
+        continue;
+      }
+      if (ch == 'n') {
+        const Game& g = session.game();
+        if (g.over() || g.moves() == 0) {
+          session = new_session(tables, o.size, next_seed(ctx, session));
+          info.clear();
+          persist();
+        } else {
+          overlay = view::Overlay::ConfirmNew;
+        }
+        continue;
+      }
+      if (ch == 'u') {
+        info = {session.undo() ? "Undone (this game now counts as assisted)." : "Nothing to undo."};
+        overlay = view::Overlay::None;
+        persist();
+        continue;
+      }
+      if (ch == 'i') {
+        if (!o.hint) {
+          info = {"Hints are not available."};
+        } else {
+          info = o.hint(session.game());
+          if (!info.empty()) session.mark_assisted();
+          persist();
+        }
+        continue;
+      }
+      if (session.game().status() == Status::Won && (key->code == core::KeyCode::Enter || ch == 'c')) {
+        session.keep_going();
+        overlay = view::Overlay::None;
+        persist();
+        continue;
+      }
+      if (const auto m = key_move(*key)) {
+        if (session.play(*m).moved) {
+          info.clear();
+          persist();
+        }
+      }
+    }
+  }
+  if (interrupted) ctx.exit_code = kExitInterrupted;
+}
+
+}  // namespace
+
+void run_game2048_play(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& options) {
+  GameStore store(ctx, options.size);
+  if (ctx.in_tty && ctx.out_tty) return run_full_screen(ctx, tables, options, store);
+  run_piped(ctx, tables, options, store);
+}
+
+void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const Game2048WatchOptions& options) {
+  using Clock = std::chrono::steady_clock;
+  const std::uint64_t seed = ctx.opts.seed.value_or(fresh_seed());
+  Game game = Game::start(tables, 4, core::Rng(seed));
+  // Figures over the last moves: moves per second and evaluated moves per second.
+  std::uint64_t nodes = 0;
+  double search_seconds = 0;
+  int depth = 0;
+  auto ai_step = [&] {
+    if (game.status() == Status::Won) game.keep_going();  // the AI always keeps going
+    const auto t0 = Clock::now();
+    const Game2048AiChoice c = options.player(game);
+    search_seconds += std::chrono::duration<double>(Clock::now() - t0).count();
+    nodes += c.nodes;
+    depth = c.depth;
+    if (!c.move) return false;
+    return game.play(*c.move).moved;
+  };
+
+  if (!(ctx.in_tty && ctx.out_tty)) {
+    // No terminal: one line a move (moves, direction, score), then the final board.
+    while (!game.over() && !ctx.cancelled()) {
+      if (!ai_step()) break;
+      ctx.out << fmt::format("{} score {} depth {}\n", game.moves(), game.score(), depth);
+    }
+    ctx.out << view::render_board_text(game.grid(), ctx.color());
+    ctx.out << fmt::format("final score {} · top tile {} · {} moves · seed {}\n", game.score(),
+                           game2048::tile_value(game.max_exponent()), game.moves(), seed);
+    if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
+    return;
+  }
+
+  const view::Style style = screen_style(ctx);
+  bool paused = false;
+  bool interrupted = false;
+  double speed = options.speed;
+  core::RawTerminal term({0, 1, true});
+  if (!term.active()) return ctx.fail("the terminal could not be put in raw mode");
+  auto last_move = Clock::now();
+  auto last_draw = Clock::time_point{};
+  auto started = Clock::now();
+  for (;;) {
+    const auto now = Clock::now();
+    const bool due = speed <= 0 || std::chrono::duration<double>(now - last_move).count() >= 1.0 / speed;
+    bool moved = false;
+    if (!paused && !game.over() && due) {
+      moved = ai_step();
+      last_move = Clock::now();
+    }
+    // Redraw at most 30 times a second when the AI outruns the eye.
+    const bool redraw =
+        term.resized() || !moved || std::chrono::duration<double>(Clock::now() - last_draw).count() > 1.0 / 30;
+    if (redraw) {
+      view::Screen screen;
+      screen.title = fmt::format("2048 AI · {}", options.level);
+      screen.grid = game.grid();
+      screen.score = game.score();
+      screen.best = game.score();
+      screen.moves = game.moves();
+      screen.overlay = game.over() ? view::Overlay::Over : view::Overlay::None;
+      const double wall = std::chrono::duration<double>(Clock::now() - started).count();
+      const double mps = wall > 0 ? static_cast<double>(game.moves()) / wall : 0;
+      screen.info = {fmt::format("depth {} · {:.1f} M nodes/s · {:.1f} moves/s · top tile {}", depth,
+                                 search_seconds > 0 ? static_cast<double>(nodes) / search_seconds / 1e6 : 0.0, mps,
+                                 game2048::tile_value(game.max_exponent())),
+                     paused ? "paused" : (speed > 0 ? fmt::format("speed {:g} moves/s", speed) : "full speed")};
+      screen.keys = "space pause · + faster · - slower · n new game · q quit";
+      const core::TermSize size = core::terminal_size(1).value_or(core::TermSize{});
+      std::string frame = std::string(core::ansi::kHome);
+      const std::string body = view::render_screen(screen, size, style);
+      for (const char ch : body) frame += ch == '\n' ? std::string("\x1b[K\r\n") : std::string(1, ch);
+      frame += "\x1b[K";
+      frame += core::ansi::kClearToEnd;
+      term.write(frame);
+      last_draw = Clock::now();
+    }
+    int wait_ms = 0;
+    if (paused || game.over()) {
+      wait_ms = -1;
+    } else if (speed > 0) {
+      const double left = 1.0 / speed - std::chrono::duration<double>(Clock::now() - last_move).count();
+      wait_ms = std::max(0, static_cast<int>(left * 1000));
+    }
+    const auto key = term.read_key(wait_ms);
+    if (!key) {
+      if (term.eof()) break;
+      continue;
+    }
+    if (key->code == core::KeyCode::CtrlC) {
+      interrupted = true;
+      break;
+    }
+    const char32_t ch = key->code == core::KeyCode::Char ? key->ch : 0;
+    if (ch == 'q' || key->code == core::KeyCode::CtrlD) break;
+    if (ch == ' ') paused = !paused;
+    if (ch == '+' || ch == '=') speed = speed <= 0 ? 0 : speed * 2;
+    if (ch == '-') speed = speed <= 0 ? 64 : std::max(0.5, speed / 2);
+    if (ch == 'n') {
+      game = Game::start(tables, 4, core::Rng(fresh_seed()));
+      started = Clock::now();
+      nodes = 0;
+      search_seconds = 0;
+    }
+  }
+  if (interrupted) ctx.exit_code = kExitInterrupted;
+}
+
+}  // namespace puzzlelab::app

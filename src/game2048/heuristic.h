@@ -1,0 +1,61 @@
+#pragma once
+// The AI's static evaluation: a 65,536-entry table of row scores, summed over the four
+// rows and the four columns of a board (the row/column decomposition of nneonneo's
+// 2048-ai; our own features, weights and tuning, documented in docs/game2048.md).
+//
+// A row scores (then shifted so that the worst row is worth `base`)
+//   empty·(#empty) + merges·(#equal neighbours, empties skipped)
+//   + corner·(rank of the row's larger end when it is the row's largest tile)
+//   - monotonicity·min(sum of rises, sum of falls of rank^mono_power along the row)
+//   - sum·(sum of rank^sum_power)
+// where rank is the tile's exponent. The monotonicity term prefers rows that only go
+// one way; the sum term is a mild pressure to merge big tiles early. A board's value
+// is always positive, so a lost position (value 0 in the search) is worse than any.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game2048/board.h"
+
+namespace puzzlelab::game2048 {
+
+struct HeuristicWeights {
+  float base = 0;
+  float empty = 0;
+  float merges = 0;
+  float corner = 0;
+  float monotonicity = 0;
+  float mono_power = 0;
+  float sum = 0;
+  float sum_power = 0;
+
+  // The tuned weights (see docs/game2048.md for how they were found).
+  static HeuristicWeights tuned();
+  [[nodiscard]] std::string describe() const;
+};
+
+class Heuristic {
+ public:
+  explicit Heuristic(const HeuristicWeights& w = HeuristicWeights::tuned());
+
+  [[nodiscard]] float row(Row r) const { return table_[r]; }
+  // The value of a board given the board and its transpose (the search keeps both,
+  // so evaluating needs no transpose: eight table reads).
+  [[nodiscard]] float evaluate(Board b, Board t) const {
+    return table_[b & 0xFFFF] + table_[(b >> 16) & 0xFFFF] + table_[(b >> 32) & 0xFFFF] + table_[b >> 48] +
+           table_[t & 0xFFFF] + table_[(t >> 16) & 0xFFFF] + table_[(t >> 32) & 0xFFFF] + table_[t >> 48];
+  }
+  [[nodiscard]] float evaluate(Board b) const { return evaluate(b, transpose(b)); }
+  [[nodiscard]] const HeuristicWeights& weights() const { return weights_; }
+
+  // The row score from the weights before the shift (the table holds it + shift()).
+  static float score_row(const HeuristicWeights& w, Row r);
+  [[nodiscard]] float shift() const { return shift_; }
+
+ private:
+  HeuristicWeights weights_;
+  std::vector<float> table_;
+  float shift_ = 0;
+};
+
+}  // namespace puzzlelab::game2048

@@ -1,0 +1,37 @@
+#pragma once
+// Simple players for simulations, and the loop that plays one game to its end for the
+// `sim` verb: the player picks a move, the game applies it and spawns, until no move
+// is left (or the chosen tile is reached). A win does not stop a simulated game: it
+// keeps going, as the original lets a player.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "core/rng.h"
+#include "game2048/game.h"
+
+namespace puzzlelab::game2048 {
+
+// Uniformly random among the moves that change the board.
+std::optional<Game::Preview> random_move(const Game& g, core::Rng& rng);
+// The move scoring most right now; ties go to the one leaving most empty cells, then
+// to the first in the order left, down, right, up.
+std::optional<Game::Preview> greedy_move(const Game& g);
+
+struct PlayedGame {
+  int max_exponent = 0;
+  std::int64_t score = 0;
+  std::int64_t moves = 0;
+  bool reached_2048 = false;
+};
+
+// A player: the chosen move as a preview of the current position (nullopt: none).
+using Chooser = std::function<std::optional<Game::Preview>(const Game&)>;
+
+// Plays until the game is over, the chooser gives no move, the largest tile reaches
+// stop_at_exponent (when set) or `cancel` becomes true.
+PlayedGame play_to_end(Game game, const Chooser& choose, std::optional<int> stop_at_exponent = std::nullopt,
+                       const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace puzzlelab::game2048

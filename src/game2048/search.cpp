@@ -1,0 +1,286 @@
+#include "game2048/search.h"
+
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <new>
+
+namespace puzzlelab::game2048 {
+
+namespace {
+
+// Cell i of a board is cell kTransposed[i] of its transpose.
+constexpr std::array<int, 16> kTransposed = {0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15};
+
+Board apply_rows(const MoveTables& t, Board b, bool left) {
+  Board out = 0;
+  for (int r = 0; r < 4; ++r) {
+    const Row row = row_of(b, r);
+    out |= static_cast<Board>(left ? t.left(row) : t.right(row)) << (16 * r);
+  }
+  return out;
+}
+
+}  // namespace
+
+void Searcher::TableMemory::operator()(Entry* p) const {
+  ::munmap(p, bytes);
+}
+
+Searcher::Searcher(const MoveTables& tables, const Heuristic& heuristic, int tt_bits)
+    : tables_(&tables),
+      heuristic_(&heuristic),
+      tt_(nullptr, TableMemory{0}),
+      tt_size_(std::size_t{1} << tt_bits),
+      tt_shift_(64 - tt_bits) {
+  // Mapped memory: zero pages, so a large table costs only what a search touches.
+  // (Transparent huge pages were tried: no clear gain, and the first touch of a 64 MiB
+  // table then took up to 0.7 s of kernel compaction on this machine.)
+  const std::size_t bytes = tt_size_ * sizeof(Entry);
+  void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  tt_ = std::unique_ptr<Entry[], TableMemory>(static_cast<Entry*>(p), TableMemory{bytes});
+}
+
+void Searcher::next_generation() {
+  // 24 bits of generation; on wrap-around the table is wiped once.
+  if (++generation_ >= (1u << 24)) {
+    std::fill(tt_.get(), tt_.get() + tt_size_, Entry{});
+    generation_ = 1;
+  }
+}
+
+std::optional<float> Searcher::value_of_move(Board b, Move m, const SearchParams& p, SearchStats& stats) {
+  const Board after = tables_->move(b, m);
+  if (after == b) return std::nullopt;
+  next_generation();
+  cutoff_ = p.prob_cutoff;
+  stats_ = {};
+  const float v = chance_node(after, transpose(after), std::max(0, p.depth), 1.0f);
+  stats.add(stats_);
+  return v;
+}
+
+float Searcher::max_node(Board b, Board t, int depth, float prob) {
+  // The four moves, each with the board and its transpose: left/right act on the rows
+  // of b, up/down on the rows of t (the columns of b), so one transpose per move.
+  stats_.moves += 4;
+  const Board l = apply_rows(*tables_, b, true);
+  const Board r = apply_rows(*tables_, b, false);
+  const Board u = apply_rows(*tables_, t, true);
+  const Board d = apply_rows(*tables_, t, false);
+  const std::array<Board, 4> child = {l, r, transpose(u), transpose(d)};
+  const std::array<Board, 4> child_t = {transpose(l), transpose(r), u, d};
+  const std::array<bool, 4> legal = {l != b, r != b, u != t, d != t};
+  if (depth > 0 && prob >= cutoff_) {
+    // The children will probe the table: start those loads now, while the first
+    // child is searched (a probe is mostly a cache miss).
+    for (int k = 0; k < 4; ++k) {
+      if (legal[static_cast<std::size_t>(k)]) __builtin_prefetch(&slot(child[static_cast<std::size_t>(k)]));
+    }
+  }
+  float best = 0.0f;  // no legal move: the game is lost here
+  for (std::size_t k = 0; k < 4; ++k) {
+    if (legal[k]) best = std::max(best, chance_node(child[k], child_t[k], depth, prob));
+  }
+  return best;
+}
+
+float Searcher::chance_node(Board b, Board t, int depth, float prob) {
+  if (depth <= 0 || prob < cutoff_) {
+    ++stats_.evals;
+    return heuristic_->evaluate(b, t);
+  }
+  Entry& e = slot(b);
+  if (e.key == b && (e.tag >> 8) == generation_ && static_cast<int>(e.tag & 0xFF) >= depth) {
+    ++stats_.tt_hits;
+    return e.value;
+  }
+  Board empties = empty_mask(b);
+  const int n = count_nibble_bits(empties);
+  const float p2 = prob * 0.9f / static_cast<float>(n);
+  const float p4 = prob * 0.1f / static_cast<float>(n);
+  float sum = 0.0f;
+  while (empties != 0) {
+    const int cell = std::countr_zero(empties) / 4;
+    empties &= empties - 1;
+    const int shift = 4 * cell;
+    const int tshift = 4 * kTransposed[static_cast<std::size_t>(cell)];
+    sum += 0.9f * max_node(b | (Board{1} << shift), t | (Board{1} << tshift), depth - 1, p2);
+    sum += 0.1f * max_node(b | (Board{2} << shift), t | (Board{2} << tshift), depth - 1, p4);
+  }
+  const float value = sum / static_cast<float>(n);
+  // Always replace: the newest node is the likeliest to be met again nearby.
+  e.key = b;
+  e.value = value;
+  e.tag = generation_ << 8 | static_cast<std::uint32_t>(depth);
+  return value;
+}
+
+// ---- levels ----------------------------------------------------------------------
+
+std::optional<Level> parse_level(std::string_view text) {
+  if (text == "fast") return Level::Fast;
+  if (text == "normal") return Level::Normal;
+  if (text == "strong") return Level::Strong;
+  return std::nullopt;
+}
+
+std::string_view level_name(Level level) {
+  switch (level) {
+    case Level::Fast:
+      return "fast";
+    case Level::Normal:
+      return "normal";
+    case Level::Strong:
+      return "strong";
+  }
+  return "?";
+}
+
+LevelRule level_rule(Level level) {
+  // Chosen by measurement (docs/game2048.md): fast averages well under 1 ms a move,
+  // strong is the public program's rule (depth_limit = max(3, distinct - 2), cut-off
+  // 0.0001) with a cap.
+  switch (level) {
+    case Level::Fast:
+      return {.distinct_offset = 4, .min_depth = 3, .max_depth = 5, .prob_cutoff = 1e-3f, .tt_bits = 18};
+    case Level::Normal:
+      return {.distinct_offset = 3, .min_depth = 3, .max_depth = 6, .prob_cutoff = 1e-4f, .tt_bits = 20};
+    case Level::Strong:
+      return {.distinct_offset = 2, .min_depth = 3, .max_depth = 10, .prob_cutoff = 1e-4f, .tt_bits = 22};
+  }
+  return {};
+}
+
+int depth_for(Board b, const LevelRule& rule) {
+  return std::clamp(count_distinct(b) - rule.distinct_offset, rule.min_depth, rule.max_depth);
+}
+
+// ---- the player ------------------------------------------------------------------
+
+Ai::Ai(const MoveTables& tables, AiSettings settings)
+    : tables_(&tables), settings_(std::move(settings)), heuristic_(settings_.weights) {
+  settings_.threads = std::clamp(settings_.threads, 1u, 4u);  // at most one worker per root move
+  const int bits = level_rule(settings_.level).tt_bits;
+  for (unsigned w = 0; w < settings_.threads; ++w) {
+    searchers_.push_back(std::make_unique<Searcher>(tables, heuristic_, bits));
+  }
+  for (unsigned w = 1; w < settings_.threads; ++w) {
+    helpers_.emplace_back([this, w] {
+      std::uint64_t seen = 0;
+      for (;;) {
+        const std::function<void(unsigned)>* job = nullptr;
+        {
+          std::unique_lock lock(mutex_);
+          wake_.wait(lock, [&] { return stopping_ || job_id_ != seen; });
+          if (stopping_) return;
+          seen = job_id_;
+          job = job_;
+        }
+        (*job)(w);
+        {
+          std::lock_guard lock(mutex_);
+          if (--running_ == 0) done_.notify_one();
+        }
+      }
+    });
+  }
+}
+
+Ai::~Ai() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  for (auto& t : helpers_) t.join();
+}
+
+void Ai::run_workers(const std::function<void(unsigned)>& job) {
+  if (helpers_.empty()) {
+    job(0);
+    return;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    job_ = &job;
+    ++job_id_;
+    running_ = static_cast<unsigned>(helpers_.size());
+  }
+  wake_.notify_all();
+  job(0);
+  std::unique_lock lock(mutex_);
+  done_.wait(lock, [&] { return running_ == 0; });
+}
+
+AiChoice Ai::search(Board b, const SearchParams& p) {
+  AiChoice out;
+  out.depth = p.depth;
+  std::array<Move, 4> legal{};
+  unsigned n = 0;
+  for (const Move m : kMoves) {
+    if (tables_->move(b, m) != b) legal[n++] = m;
+  }
+  if (n == 0) return out;
+  std::array<SearchStats, 4> stats{};
+  std::array<std::optional<float>, 4> values{};
+  std::atomic<unsigned> next{0};
+  const std::function<void(unsigned)> job = [&](unsigned worker) {
+    for (;;) {
+      const unsigned k = next.fetch_add(1);
+      if (k >= n) return;
+      values[k] = searchers_[worker]->value_of_move(b, legal[k], p, stats[k]);
+    }
+  };
+  run_workers(job);
+  // Reduced in move order: ties go to the first move in up, right, down, left order.
+  for (unsigned k = 0; k < n; ++k) {
+    out.values[static_cast<std::size_t>(legal[k])] = values[k];
+    out.stats.add(stats[k]);
+    if (values[k] && (!out.best || *values[k] > *out.values[static_cast<std::size_t>(*out.best)])) out.best = legal[k];
+  }
+  return out;
+}
+
+AiChoice Ai::choose(Board b) {
+  const LevelRule rule = level_rule(settings_.level);
+  if (!settings_.ms_per_move) {
+    const int depth = settings_.depth ? std::max(0, *settings_.depth) : depth_for(b, rule);
+    return search(b, {depth, rule.prob_cutoff});
+  }
+  // A time budget: deepen one level at a time while the next level, estimated from
+  // the growth between the last two, still fits.
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  const double budget = *settings_.ms_per_move / 1000.0;
+  AiChoice best;
+  SearchStats total;
+  double previous = 0;
+  for (int depth = 0; depth <= 12; ++depth) {
+    const auto t0 = Clock::now();
+    AiChoice c = search(b, {depth, rule.prob_cutoff});
+    const double took = std::chrono::duration<double>(Clock::now() - t0).count();
+    total.add(c.stats);
+    best = c;
+    if (!c.best) break;
+    const double growth = previous > 0 ? std::max(2.0, took / previous) : 8.0;
+    previous = took;
+    const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    if (elapsed + took * growth > budget) break;
+  }
+  best.stats = total;
+  return best;
+}
+
+AiChoice Ai::choose(const Grid& g) {
+  Board b = 0;
+  for (int i = 0; i < 16; ++i) {
+    b = with_exponent(b, i, std::min<int>(g.cells[static_cast<std::size_t>(i)], kMaxNibbleExponent));
+  }
+  return choose(b);
+}
+
+}  // namespace puzzlelab::game2048

@@ -1,0 +1,152 @@
+#pragma once
+// The expectimax player. Max nodes try the four moves; chance nodes average over every
+// empty cell × {2 with 0.9, 4 with 0.1} (the spawn rule of the original game); leaves
+// are the row-table heuristic (game2048/heuristic.h). A branch whose cumulative
+// probability falls below a cut-off becomes a leaf, so unlikely spawn sequences are
+// not searched deep. Chance nodes are cached in a transposition table.
+//
+// Determinism: each root move is searched on its own with a fresh table generation,
+// so a move's value does not depend on which worker searched it or what it searched
+// before. The root is split across workers (root parallelism); results, node counts
+// included, are the same for any number of threads. Only --ms-per-move (a wall-clock
+// budget) depends on the machine.
+#include <array>
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/result.h"
+#include "game2048/board.h"
+#include "game2048/grid.h"
+#include "game2048/heuristic.h"
+#include "game2048/move_tables.h"
+
+namespace puzzlelab::game2048 {
+
+struct SearchParams {
+  int depth = 3;              // player moves searched, the root move included
+  float prob_cutoff = 1e-4f;  // chance nodes reached with less probability are leaves
+};
+
+struct SearchStats {
+  std::uint64_t moves = 0;    // moves executed at max nodes (four per node): "evaluated moves"
+  std::uint64_t evals = 0;    // heuristic evaluations (leaves)
+  std::uint64_t tt_hits = 0;  // chance nodes answered by the table
+  void add(const SearchStats& o) {
+    moves += o.moves;
+    evals += o.evals;
+    tt_hits += o.tt_hits;
+  }
+};
+
+// One worker: a search with its own transposition table.
+class Searcher {
+ public:
+  Searcher(const MoveTables& tables, const Heuristic& heuristic, int tt_bits);
+
+  // The expected value of playing m on b, or nullopt when m changes nothing.
+  std::optional<float> value_of_move(Board b, Move m, const SearchParams& p, SearchStats& stats);
+
+ private:
+  struct Entry {
+    Board key = 0;
+    float value = 0;
+    std::uint32_t tag = 0;  // generation << 8 | remaining depth; generation 0 = empty
+  };
+
+  float max_node(Board b, Board t, int depth, float prob);
+  float chance_node(Board b, Board t, int depth, float prob);
+  void next_generation();
+  [[nodiscard]] Entry& slot(Board b) const { return tt_[(b * 0x9E3779B97F4A7C15ULL) >> tt_shift_]; }
+
+  struct TableMemory {
+    void operator()(Entry* p) const;
+    std::size_t bytes;
+  };
+
+  const MoveTables* tables_;
+  const Heuristic* heuristic_;
+  std::unique_ptr<Entry[], TableMemory> tt_;
+  std::size_t tt_size_;
+  int tt_shift_;
+  std::uint32_t generation_ = 0;
+  float cutoff_ = 0;
+  SearchStats stats_;
+};
+
+enum class Level { Fast, Normal, Strong };
+std::optional<Level> parse_level(std::string_view text);
+std::string_view level_name(Level level);
+
+// How a level picks its search from the board: depth = distinct tiles - offset,
+// clamped to [min_depth, max_depth], with the level's cut-off and table size. (More
+// distinct tiles means a later, more delicate game: search deeper.)
+struct LevelRule {
+  int distinct_offset = 0;
+  int min_depth = 1;
+  int max_depth = 1;
+  float prob_cutoff = 1e-4f;
+  int tt_bits = 16;
+};
+LevelRule level_rule(Level level);
+int depth_for(Board b, const LevelRule& rule);
+
+struct AiSettings {
+  Level level = Level::Normal;
+  std::optional<int> depth;           // a fixed depth (spawn layers) instead of the level's rule
+  std::optional<double> ms_per_move;  // deepen while the budget allows (wall clock)
+  unsigned threads = 1;               // root-parallel workers
+  HeuristicWeights weights = HeuristicWeights::tuned();
+};
+
+struct AiChoice {
+  std::optional<Move> best;                      // nullopt: no move changes the board
+  std::array<std::optional<float>, 4> values{};  // expected value of each legal move, by Move
+  int depth = 0;
+  SearchStats stats;
+};
+
+// The player: settings, the heuristic table and the workers (threads kept between
+// moves so a fast level does not pay for thread start-up).
+class Ai {
+ public:
+  Ai(const MoveTables& tables, AiSettings settings);
+  ~Ai();
+  Ai(const Ai&) = delete;
+  Ai& operator=(const Ai&) = delete;
+
+  AiChoice choose(Board b);
+  // For a board the bitboard cannot hold (a tile of 65536 or more): the AI sees every
+  // tile above 32768 as 32768 (and never merges two of them), then the move is
+  // checked against the exact rules by the caller.
+  AiChoice choose(const Grid& g);
+  [[nodiscard]] const AiSettings& settings() const { return settings_; }
+
+ private:
+  AiChoice search(Board b, const SearchParams& p);
+  void run_workers(const std::function<void(unsigned worker)>& job);
+
+  const MoveTables* tables_;
+  AiSettings settings_;
+  Heuristic heuristic_;
+  std::vector<std::unique_ptr<Searcher>> searchers_;
+
+  // The helper threads (threads - 1; the caller is worker 0).
+  std::vector<std::thread> helpers_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::condition_variable done_;
+  const std::function<void(unsigned)>* job_ = nullptr;
+  std::uint64_t job_id_ = 0;
+  unsigned running_ = 0;
+  bool stopping_ = false;
+};
+
+}  // namespace puzzlelab::game2048
