@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <sstream>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -61,6 +62,15 @@ Examples:
 Exit status: 0 success, 1 failure or no solution, 2 usage error, 130 interrupted.
 Colour: --color=auto|always|never; NO_COLOR and FORCE_COLOR are respected.)";
 
+void add_all_commands(CLI::App& app, Context& ctx) {
+  add_wordle_commands(app, ctx);
+  add_handle_commands(app, ctx);
+  add_game24_commands(app, ctx);
+  add_game2048_commands(app, ctx);
+  add_merge_command(app, ctx);
+  add_bench_command(app, ctx);
+}
+
 }  // namespace
 
 std::optional<std::string> suggest(const std::string& word, const std::vector<std::string>& candidates) {
@@ -74,6 +84,22 @@ std::optional<std::string> suggest(const std::string& word, const std::vector<st
     }
   }
   return best;
+}
+
+std::vector<std::string> command_paths() {
+  std::istringstream in;
+  std::ostringstream out, err;
+  Context ctx{GlobalOptions{}, in, out, err, false, false, false, [](const char*) { return std::nullopt; }, nullptr,
+              kExitOk, {}};
+  CLI::App app{"", "puzzlelab"};
+  add_all_commands(app, ctx);
+  std::vector<std::string> paths;
+  for (const auto& [cmd, action] : ctx.actions) {
+    std::string path = command_path(cmd);
+    paths.push_back(path.substr(path.find(' ') + 1));
+  }
+  std::sort(paths.begin(), paths.end());
+  return paths;
 }
 
 int run(const std::vector<std::string>& args, const RunEnvironment& env) {
@@ -102,12 +128,7 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   app.add_option("--state-dir", ctx.opts.state_dir,
                  "Keep saved games and statistics in DIR (default: $XDG_STATE_HOME/puzzlelab)");
 
-  add_wordle_commands(app, ctx);
-  add_handle_commands(app, ctx);
-  add_game24_commands(app, ctx);
-  add_game2048_commands(app, ctx);
-  add_merge_command(app, ctx);
-  add_bench_command(app, ctx);
+  add_all_commands(app, ctx);
   // Set after the games are added, so they do not inherit the overview footer.
   app.footer(kOverviewFooter);
 

@@ -24,6 +24,9 @@ struct RunEnvironment {
 // Runs puzzlelab with args (without the program name); returns the exit code.
 int run(const std::vector<std::string>& args, const RunEnvironment& env);
 
+// Every runnable command as its words ("wordle play", "merge"), for tests and docs.
+std::vector<std::string> command_paths();
+
 // Closest candidate to `word` within edit distance 2 (for "did you mean").
 std::optional<std::string> suggest(const std::string& word, const std::vector<std::string>& candidates);
 

@@ -141,14 +141,16 @@ std::optional<Key> KeyDecoder::next() {
 }
 
 std::optional<Key> KeyDecoder::flush() {
-  if (auto key = next()) return key;
-  if (buffer_.empty()) return std::nullopt;
-  if (buffer_[0] == 0x1B) {
-    buffer_.erase(0, 1);
-    return Key{KeyCode::Escape};
+  while (!buffer_.empty()) {
+    if (auto key = next()) return key;
+    if (buffer_.empty()) break;
+    if (buffer_[0] == 0x1B) {
+      buffer_.erase(0, 1);
+      return Key{KeyCode::Escape};
+    }
+    buffer_.erase(0, 1);  // an incomplete UTF-8 sequence that never finished
   }
-  buffer_.erase(0, 1);  // an incomplete UTF-8 sequence that never finished
-  return next();
+  return std::nullopt;
 }
 
 // ---- RawTerminal ---------------------------------------------------------------

@@ -1,0 +1,165 @@
+// Tests of the shared app pieces: the main menu rendering, command suggestions, the
+// simulation report and the in-process CLI (argv -> exit code, streams captured).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "app/cli.h"
+#include "app/menu.h"
+#include "app/sim_report.h"
+#include "core/utf8.h"
+
+namespace puzzlelab::app {
+namespace {
+
+struct CliRun {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+CliRun run_cli(const std::vector<std::string>& args, const std::string& input = "",
+               std::map<std::string, std::string> env = {}) {
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  RunEnvironment renv{in, out, err, false, false, false,
+                      [env](const char* name) -> std::optional<std::string> {
+                        auto it = env.find(name);
+                        if (it == env.end()) return std::nullopt;
+                        return it->second;
+                      },
+                      nullptr};
+  const int code = run(args, renv);
+  return {code, out.str(), err.str()};
+}
+
+TEST(Menu, PlainRenderingGolden) {
+  const std::string screen = render_menu(1, false, 80);
+  const std::string expected =
+      "puzzlelab — choose a game and a mode\n"
+      "----------------------------------------------------------------------\n"
+      "Wordle\n"
+      "    Play                                                              \n"
+      "  > Play in hard mode                                                 \n";
+  EXPECT_EQ(screen.substr(0, expected.size()), expected);
+  EXPECT_EQ(screen.find('\x1b'), std::string::npos);
+  // Every entry appears once, each game heading once.
+  for (const auto& e : menu_entries()) EXPECT_NE(screen.find(e.label), std::string::npos) << e.label;
+  for (const char* game : {"Wordle\n", "汉兜 Handle\n", "24\n", "2048\n"}) {
+    EXPECT_NE(screen.find(game), std::string::npos) << game;
+  }
+  EXPECT_NE(screen.find("Enter start"), std::string::npos);
+}
+
+TEST(Menu, EveryLineFitsTheWidth) {
+  for (int width : {40, 80, 200}) {
+    std::istringstream lines(render_menu(3, true, width));
+    std::string line;
+    while (std::getline(lines, line)) EXPECT_LE(core::display_width(line), std::max(width, 42)) << line;
+  }
+}
+
+TEST(Menu, SelectionIsHighlightedInColour) {
+  const std::string screen = render_menu(0, true, 80);
+  EXPECT_NE(screen.find("\x1b[7m> Play"), std::string::npos);
+}
+
+TEST(Menu, EveryEntryIsAnExistingCommand) {
+  // Each menu entry names a leaf command of the CLI tree (its words before the options).
+  const auto paths = command_paths();
+  for (const auto& e : menu_entries()) {
+    std::string path;
+    for (const auto& a : e.args) {
+      if (a.rfind("--", 0) == 0) break;
+      path += (path.empty() ? "" : " ") + a;
+    }
+    EXPECT_NE(std::find(paths.begin(), paths.end(), path), paths.end()) << e.label << ": no command '" << path << "'";
+  }
+}
+
+TEST(Cli, CommandPathsListLeaves) {
+  const auto paths = command_paths();
+  EXPECT_NE(std::find(paths.begin(), paths.end(), "merge"), paths.end());
+  EXPECT_NE(std::find(paths.begin(), paths.end(), "bench"), paths.end());
+  EXPECT_EQ(std::find(paths.begin(), paths.end(), "wordle"), paths.end());  // a game, not a command
+}
+
+TEST(Suggest, ClosestWithinTwoEdits) {
+  EXPECT_EQ(suggest("wordl", {"wordle", "handle", "24", "2048"}), "wordle");
+  EXPECT_EQ(suggest("hadnle", {"wordle", "handle"}), "handle");
+  EXPECT_EQ(suggest("xyzzy", {"wordle", "handle"}), std::nullopt);
+}
+
+TEST(Cli, VersionAndHelp) {
+  auto r = run_cli({"--version"});
+  EXPECT_EQ(r.code, 0);
+  EXPECT_EQ(r.out.rfind("puzzlelab ", 0), 0u);
+  r = run_cli({});
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("Usage: puzzlelab"), std::string::npos);
+}
+
+TEST(Cli, UsageErrorsExitTwo) {
+  auto r = run_cli({"wordl"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("did you mean 'wordle'"), std::string::npos);
+  r = run_cli({"--threads", "-3", "bench"});
+  EXPECT_EQ(r.code, 2);
+}
+
+TEST(SimReport, DistributionBars) {
+  core::Stats s;
+  s.add(2, 10);
+  s.add(3, 40);
+  s.add(4, 20);
+  const std::string chart = render_distribution(s, 8, false);
+  EXPECT_EQ(chart,
+            "  2 │██       10  14.3%\n"
+            "  3 │████████ 40  57.1%\n"
+            "  4 │████     20  28.6%\n");
+}
+
+TEST(SimReport, ManyValuesAreGroupedIntoRanges) {
+  core::Stats s;
+  for (int v = 0; v < 1000; ++v) s.add(v);
+  const std::string chart = render_distribution(s, 10, false);
+  std::istringstream lines(chart);
+  std::string line;
+  int n = 0;
+  while (std::getline(lines, line)) ++n;
+  EXPECT_LE(n, 21);
+  EXPECT_NE(chart.find("0-"), std::string::npos);
+}
+
+TEST(SimReport, SummaryText) {
+  core::SimSummary s;
+  s.spec.game = "demo";
+  s.spec.player = "p";
+  s.spec.seed = 7;
+  s.spec.games = 4;
+  s.games = 4;
+  s.wins = 3;
+  for (int v : {3, 4, 4, 7}) s.primary.add(v);
+  s.wall_seconds = 2;
+  s.cpu_seconds = 3;
+  const std::string text = render_sim_summary(s, false);
+  EXPECT_NE(text.find("demo · p · seed 7 · 4 games"), std::string::npos) << text;
+  EXPECT_NE(text.find("3 (75.00%)"), std::string::npos);
+  EXPECT_NE(text.find("mean 4.5000"), std::string::npos);
+  EXPECT_NE(text.find("median 4, max 7, total 18"), std::string::npos);
+  EXPECT_NE(text.find("2.0 games/s"), std::string::npos);
+}
+
+TEST(SimReport, ParseGames) {
+  EXPECT_EQ(*parse_games("all", 2315), 2315u);
+  EXPECT_FALSE(parse_games("all", std::nullopt).ok());
+  EXPECT_EQ(*parse_games("12", std::nullopt), 12u);
+  EXPECT_FALSE(parse_games("0", 5).ok());
+  EXPECT_FALSE(parse_games("-1", 5).ok());
+  EXPECT_FALSE(parse_games("1e3", 5).ok());
+  EXPECT_FALSE(parse_games("99999999999999999999", 5).ok());
+}
+
+}  // namespace
+}  // namespace puzzlelab::app

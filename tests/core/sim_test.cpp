@@ -1,0 +1,184 @@
+#include "core/sim.h"
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <atomic>
+#include <stdexcept>
+
+#include "core/parallel.h"
+
+namespace puzzlelab::core {
+namespace {
+
+GameResult walk(std::uint64_t, Rng& rng) {
+  std::int64_t pos = 0, steps = 0;
+  while (pos > -5 && pos < 5) {
+    pos += rng.chance(1, 2) ? 1 : -1;
+    ++steps;
+  }
+  GameResult r;
+  r.win = pos > 0;
+  r.primary = steps;
+  r.metrics = {steps * steps, pos};
+  return r;
+}
+
+SimSpec walk_spec(std::uint64_t games) {
+  SimSpec spec;
+  spec.game = "test";
+  spec.player = "walk";
+  spec.seed = 99;
+  spec.games = games;
+  spec.primary = "steps";
+  spec.metrics = {"steps2", "end"};
+  spec.config = {{"bound", 5}};
+  return spec;
+}
+
+TEST(Parallel, OrderedConsumptionForAnyThreadCount) {
+  for (unsigned threads : {1u, 2u, 3u, 8u}) {
+    std::vector<std::uint64_t> seen;
+    RunOptions opt;
+    opt.threads = threads;
+    opt.block = 7;  // many small blocks
+    ASSERT_TRUE(run_ordered(100, opt, [](std::uint64_t i) { return i * i; },
+                            [&](std::uint64_t i, std::uint64_t v) {
+                              EXPECT_EQ(v, i * i);
+                              seen.push_back(i);
+                            }));
+    ASSERT_EQ(seen.size(), 100u);
+    for (std::uint64_t i = 0; i < 100; ++i) EXPECT_EQ(seen[i], i);
+  }
+}
+
+TEST(Parallel, ExceptionsPropagate) {
+  RunOptions opt;
+  opt.threads = 2;
+  EXPECT_THROW(run_ordered(
+                   50, opt,
+                   [](std::uint64_t i) -> int {
+                     if (i == 17) throw std::runtime_error("boom");
+                     return 0;
+                   },
+                   [](std::uint64_t, int) {}),
+               std::runtime_error);
+}
+
+TEST(Parallel, CancelStops) {
+  std::atomic<bool> cancel{true};
+  RunOptions opt;
+  opt.threads = 2;
+  opt.cancel = &cancel;
+  int consumed = 0;
+  EXPECT_FALSE(run_ordered(10, opt, [](std::uint64_t) { return 1; }, [&](std::uint64_t, int) { ++consumed; }));
+  EXPECT_EQ(consumed, 0);
+}
+
+TEST(Parallel, ParallelMapAndRanges) {
+  auto v = parallel_map(1000, 2, [](std::uint64_t i) { return 3 * i; });
+  ASSERT_EQ(v.size(), 1000u);
+  EXPECT_EQ(v[999], 2997u);
+  std::vector<int> marks(1001, 0);
+  parallel_ranges(1001, 3, [&](std::uint64_t b, std::uint64_t e) {
+    for (auto i = b; i < e; ++i) marks[i] += 1;
+  });
+  for (int m : marks) EXPECT_EQ(m, 1);
+}
+
+TEST(Sim, ResultsDoNotDependOnThreads) {
+  const SimSpec spec = walk_spec(5000);
+  const SimSummary one = run_simulation(spec, 1, walk);
+  const SimSummary two = run_simulation(spec, 2, walk);
+  const SimSummary five = run_simulation(spec, 5, walk);
+  EXPECT_EQ(one.games, 5000u);
+  EXPECT_EQ(one.primary, two.primary);
+  EXPECT_EQ(one.primary, five.primary);
+  EXPECT_EQ(one.wins, two.wins);
+  EXPECT_EQ(one.metrics[0], five.metrics[0]);
+  auto strip = [](nlohmann::json j) {
+    for (const char* k : {"seconds", "cpu_seconds", "games_per_second"}) j.erase(k);
+    return j;
+  };
+  EXPECT_EQ(strip(one.to_json(false)), strip(five.to_json(false)));
+}
+
+TEST(Sim, ShardsMergeIntoExactlyTheSingleRun) {
+  const SimSpec spec = walk_spec(1001);
+  const SimSummary single = run_simulation(spec, 2, walk);
+  std::vector<SimSummary> parts;
+  for (std::uint64_t k : {2u, 0u, 1u}) {  // any order
+    SimSpec s = spec;
+    s.shard = Shard{k, 3};
+    SimSummary part = run_simulation(s, 2, walk);
+    EXPECT_EQ(part.games, shard_size(1001, s.shard));
+    // Through the shard-file form and back.
+    auto reread = SimSummary::from_json(nlohmann::json::parse(part.to_json(true).dump()));
+    ASSERT_TRUE(reread.ok()) << reread.error().message;
+    parts.push_back(*reread);
+  }
+  auto merged = merge_summaries(parts);
+  ASSERT_TRUE(merged.ok()) << merged.error().message;
+  auto strip = [](nlohmann::json j) {
+    for (const char* k : {"seconds", "cpu_seconds", "games_per_second"}) j.erase(k);
+    return j;
+  };
+  EXPECT_EQ(strip(merged->to_json(false)).dump(), strip(single.to_json(false)).dump());
+}
+
+TEST(Sim, MergeRefusesMismatchedOrIncompleteShards) {
+  const SimSpec spec = walk_spec(100);
+  SimSpec a = spec, b = spec;
+  a.shard = {0, 2};
+  b.shard = {1, 2};
+  const SimSummary pa = run_simulation(a, 1, walk);
+  const SimSummary pb = run_simulation(b, 1, walk);
+  auto missing = merge_summaries({pa});
+  ASSERT_FALSE(missing.ok());
+  EXPECT_NE(missing.error().message.find("1/2 is missing"), std::string::npos);
+  auto twice = merge_summaries({pa, pa});
+  ASSERT_FALSE(twice.ok());
+  EXPECT_NE(twice.error().message.find("twice"), std::string::npos);
+  SimSpec c = b;
+  c.seed = 5;
+  auto other = merge_summaries({pa, run_simulation(c, 1, walk)});
+  ASSERT_FALSE(other.ok());
+  EXPECT_NE(other.error().message.find("seed"), std::string::npos);
+  EXPECT_TRUE(merge_summaries({pb, pa}).ok());
+}
+
+TEST(Sim, ShardParsing) {
+  EXPECT_EQ(*parse_shard("0/4"), (Shard{0, 4}));
+  EXPECT_EQ(*parse_shard("3/4"), (Shard{3, 4}));
+  EXPECT_FALSE(parse_shard("4/4").ok());
+  EXPECT_FALSE(parse_shard("1/0").ok());
+  EXPECT_FALSE(parse_shard("a/b").ok());
+  EXPECT_FALSE(parse_shard("1").ok());
+  EXPECT_FALSE(parse_shard("-1/3").ok());
+  EXPECT_EQ(shard_size(10, {0, 3}), 4u);
+  EXPECT_EQ(shard_size(10, {2, 3}), 3u);
+  EXPECT_EQ(shard_size(2, {3, 4}), 0u);
+}
+
+TEST(Sim, FromJsonRejectsDamagedDocuments) {
+  SimSpec s = walk_spec(10);
+  s.shard = {0, 1};
+  nlohmann::json good = run_simulation(s, 1, walk).to_json(true);
+  EXPECT_TRUE(SimSummary::from_json(good).ok());
+  nlohmann::json bad = good;
+  bad["wins"] = 11;
+  EXPECT_FALSE(SimSummary::from_json(bad).ok());
+  bad = good;
+  bad["games"] = 9;
+  EXPECT_FALSE(SimSummary::from_json(bad).ok());
+  bad = good;
+  bad.erase("exact");
+  EXPECT_FALSE(SimSummary::from_json(bad).ok());
+  bad = good;
+  bad["seed"] = "x";
+  EXPECT_FALSE(SimSummary::from_json(bad).ok());
+  EXPECT_FALSE(SimSummary::from_json(nlohmann::json::array()).ok());
+}
+
+}  // namespace
+}  // namespace puzzlelab::core

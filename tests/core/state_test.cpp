@@ -1,0 +1,168 @@
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/data_source.h"
+#include "core/progress.h"
+#include "core/state_store.h"
+
+namespace puzzlelab::core {
+namespace {
+
+namespace fs = std::filesystem;
+
+class TempDir {
+ public:
+  TempDir() {
+    std::string tmpl = (fs::temp_directory_path() / "puzzlelab-test-XXXXXX").string();
+    path_ = ::mkdtemp(tmpl.data());
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::permissions(path_, fs::perms::owner_all, ec);
+    fs::remove_all(path_, ec);
+  }
+  [[nodiscard]] const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+std::string read_all(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+TEST(StateDir, XdgRule) {
+  EXPECT_EQ(default_state_dir("/x/state", "/home/u"), fs::path("/x/state/puzzlelab"));
+  EXPECT_EQ(default_state_dir("relative", "/home/u"), fs::path("/home/u/.local/state/puzzlelab"));
+  EXPECT_EQ(default_state_dir("", "/home/u"), fs::path("/home/u/.local/state/puzzlelab"));
+  EXPECT_EQ(default_state_dir(nullptr, "/home/u"), fs::path("/home/u/.local/state/puzzlelab"));
+  EXPECT_EQ(default_state_dir(nullptr, nullptr), std::nullopt);
+}
+
+TEST(StateStore, SaveLoadRoundTripCreatesFolder) {
+  TempDir tmp;
+  StateStore store(tmp.path() / "a" / "b");
+  auto missing = store.load("x.json");
+  ASSERT_TRUE(missing.ok());
+  EXPECT_FALSE(missing->value.has_value());
+  nlohmann::json j{{"played", 3}, {"name", "汉兜"}};
+  ASSERT_FALSE(store.save("x.json", j).has_value());
+  auto back = store.load("x.json");
+  ASSERT_TRUE(back.ok());
+  ASSERT_TRUE(back->value.has_value());
+  EXPECT_EQ(*back->value, j);
+  // No temporary files are left behind.
+  int files = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(store.dir())) ++files;
+  EXPECT_EQ(files, 1);
+}
+
+TEST(StateStore, DamagedFileIsMovedAsideNeverOverwritten) {
+  TempDir tmp;
+  StateStore store(tmp.path());
+  {
+    std::ofstream(tmp.path() / "stats.json") << "{\"played\": 3,,, garbage";
+  }
+  auto loaded = store.load("stats.json");
+  ASSERT_TRUE(loaded.ok());
+  EXPECT_FALSE(loaded->value.has_value());
+  ASSERT_TRUE(loaded->warning.has_value());
+  EXPECT_NE(loaded->warning->find("moved to"), std::string::npos);
+  EXPECT_FALSE(fs::exists(tmp.path() / "stats.json"));
+  // The damaged bytes survive under the new name.
+  bool found = false;
+  for (const auto& e : fs::directory_iterator(tmp.path())) {
+    if (e.path().filename().string().rfind("stats.json.corrupt-", 0) == 0) {
+      found = true;
+      EXPECT_EQ(read_all(e.path()), "{\"played\": 3,,, garbage");
+    }
+  }
+  EXPECT_TRUE(found);
+  // A second damaged file in the same second gets a distinct name.
+  { std::ofstream(tmp.path() / "stats.json") << "\xff\xfe"; }
+  ASSERT_TRUE(store.load("stats.json").ok());
+  int corrupt = 0;
+  for (const auto& e : fs::directory_iterator(tmp.path())) {
+    corrupt += e.path().filename().string().rfind("stats.json.corrupt-", 0) == 0 ? 1 : 0;
+  }
+  EXPECT_EQ(corrupt, 2);
+}
+
+TEST(StateStore, UnwritableFolderIsAnErrorNotACrash) {
+  // A regular file where the folder should be: fails for every user, root included.
+  TempDir tmp;
+  { std::ofstream(tmp.path() / "blocker") << "x"; }
+  StateStore store(tmp.path() / "blocker" / "puzzlelab");
+  auto err = store.save("x.json", nlohmann::json::object());
+  ASSERT_TRUE(err.has_value());
+  EXPECT_NE(err->message.find("cannot"), std::string::npos);
+  // Loading from it is "nothing saved yet", not a crash.
+  EXPECT_TRUE(store.load("x.json").ok());
+}
+
+TEST(StateStore, ReplacesAtomically) {
+  TempDir tmp;
+  StateStore store(tmp.path());
+  ASSERT_FALSE(store.save("g.json", nlohmann::json{{"v", 1}}).has_value());
+  ASSERT_FALSE(store.save("g.json", nlohmann::json{{"v", 2}}).has_value());
+  EXPECT_EQ((*store.load("g.json")->value)["v"], 2);
+  ASSERT_FALSE(store.remove("g.json").has_value());
+  EXPECT_FALSE(store.load("g.json")->value.has_value());
+}
+
+TEST(DataSource, EmbeddedFilesAreSortedAndComplete) {
+  const auto files = embedded_files();
+  ASSERT_FALSE(files.empty());
+  for (std::size_t i = 1; i < files.size(); ++i) EXPECT_LT(files[i - 1].name, files[i].name);
+  DataSource data;
+  auto answers = data.read("wordle/answers.txt");
+  ASSERT_TRUE(answers.ok());
+  EXPECT_EQ(std::count(answers->begin(), answers->end(), '\n'), 2315);
+  // Byte-identical to the file in data/ (checks the embedding escapes every byte right).
+  EXPECT_EQ(*answers, read_all(fs::path(PUZZLELAB_SOURCE_DIR) / "data/wordle/answers.txt"));
+  auto idioms = data.read("handle/idioms.tsv");
+  ASSERT_TRUE(idioms.ok());
+  EXPECT_EQ(*idioms, read_all(fs::path(PUZZLELAB_SOURCE_DIR) / "data/handle/idioms.tsv"));
+  EXPECT_FALSE(data.read("no/such/file").ok());
+}
+
+TEST(DataSource, DirectoryOverride) {
+  TempDir tmp;
+  fs::create_directories(tmp.path() / "wordle");
+  { std::ofstream(tmp.path() / "wordle" / "answers.txt") << "hello\n"; }
+  DataSource data(tmp.path());
+  EXPECT_EQ(*data.read("wordle/answers.txt"), "hello\n");
+  auto missing = data.read("wordle/guesses.txt");
+  ASSERT_FALSE(missing.ok());
+  EXPECT_NE(missing.error().message.find("guesses.txt"), std::string::npos);
+}
+
+TEST(Progress, LineFormat) {
+  EXPECT_EQ(Progress::format_line("wordle entropy", 500, 2315, 2.0, "mean 3.46"),
+            "wordle entropy 500/2315 (22%), 250/s, ETA 7s, mean 3.46");
+  EXPECT_EQ(Progress::format_line("2048", 3, 20, 60.0, ""), "2048 3/20 (15%), 0.05/s, ETA 5m40s");
+}
+
+TEST(Progress, SilentWhenDisabledOrShort) {
+  std::ostringstream os;
+  {
+    Progress p(os, false, 10, "x");
+    p.update(5);
+  }
+  {
+    Progress p(os, true, 10, "x");
+    p.update(5);  // within the first second: nothing
+  }
+  EXPECT_EQ(os.str(), "");
+}
+
+}  // namespace
+}  // namespace puzzlelab::core
