@@ -44,12 +44,12 @@ std::string command_path(const CLI::App* app) {
 }
 
 constexpr const char* kOverviewFooter = R"(Games and verbs (the same verb means the same thing in every game):
-  wordle  play | assist | score | sim | tree      the NYT word game, its AI players and solver
-  handle  play | assist | score | sim | tree      汉兜, the Chinese-idiom Wordle with pinyin feedback
-  24      solve | play | stats                    the 24-point game, exact rational arithmetic
-  2048    play | ai | hint | move | sim           the sliding-tile game and its expectimax AI
-  merge   FILES...                                combine --shard results into one summary
-  bench                                           a fixed workload and its signature
+  wordle  play | assist | watch | score | sim | tree   the NYT word game, its AI players and solver
+  handle  play | assist | watch | score | sim | tree   汉兜, the Chinese-idiom Wordle with pinyin feedback
+  24      solve | play | stats                         the 24-point game, exact rational arithmetic
+  2048    play | ai | hint | move | sim                the sliding-tile game and its expectimax AI
+  merge   FILES...                                     combine --shard results into one summary
+  bench                                                a fixed workload and its signature
 
 Examples:
   puzzlelab                          the main screen (a menu, on a terminal)

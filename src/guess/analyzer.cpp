@@ -68,28 +68,54 @@ inline std::uint32_t find_slot(Pattern p, const Workspace& ws) {
   return slot;
 }
 
+// Class statistics in one branch-free pass. Adding a member to a class of size k
+// opens a class when k = 0, adds 2k + 1 to the sum of squares, and adds
+// q(k+1) - q(k) to the sum of q(size) over classes, where q(k) = k log2 k in fixed
+// point (2^-40 units). The deltas telescope, so the sum is exactly the sum of q over
+// the final class sizes, as integers: the same class sizes give bit-identical
+// entropies in any order (floating-point sums would not), and the pass has no
+// data-dependent branch (which class a candidate falls in is unpredictable).
+// Counters are reset afterwards by a second pass over the same codes.
+
+template <class Code>
+detail::Accumulated accumulate_dense(std::size_t n, const Code& code, Workspace& ws, const std::int64_t* dq) {
+  std::uint32_t* counts = ws.counts.data();
+  detail::Accumulated a;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint32_t k = counts[code(i)]++;
+    a.classes += k == 0;
+    a.largest = std::max(a.largest, k + 1);
+    a.sum_squares += 2 * std::uint64_t{k} + 1;
+    a.sum_q += dq[k];
+  }
+  if (n * 4 >= ws.counts.size()) {
+    std::fill(ws.counts.begin(), ws.counts.end(), 0u);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) counts[code(i)] = 0;
+  }
+  return a;
+}
+
+template <class Code>
+detail::Accumulated accumulate_hashed(std::size_t n, const Code& code, Workspace& ws, const std::int64_t* q) {
+  const std::uint32_t classes = count_hashed(n, code, ws);
+  detail::Accumulated a;
+  a.classes = classes;
+  for (std::uint32_t c = 0; c < classes; ++c) {
+    const std::uint32_t slot = ws.touched[c];
+    const std::uint32_t k = ws.counts[slot];
+    a.largest = std::max(a.largest, k);
+    a.sum_squares += std::uint64_t{k} * k;
+    a.sum_q += q[k];
+    ws.counts[slot] = 0;
+    ws.keys[slot] = Workspace::kEmptySlot;
+  }
+  return a;
+}
+
 template <class Code>
 std::uint32_t count_classes(bool dense, std::size_t n, const Code& code, Workspace& ws) {
   return dense ? count_dense(n, code, ws) : count_hashed(n, code, ws);
-}
-
-// Calls f(code, size) for each counted class and resets the counter.
-template <class F>
-void drain_classes(bool dense, std::uint32_t classes, Workspace& ws, F&& f) {
-  if (dense) {
-    for (std::uint32_t c = 0; c < classes; ++c) {
-      const std::uint32_t code = ws.touched[c];
-      f(code, ws.counts[code]);
-      ws.counts[code] = 0;
-    }
-  } else {
-    for (std::uint32_t c = 0; c < classes; ++c) {
-      const std::uint32_t slot = ws.touched[c];
-      f(ws.keys[slot], ws.counts[slot]);
-      ws.counts[slot] = 0;
-      ws.keys[slot] = Workspace::kEmptySlot;
-    }
-  }
 }
 
 // Index (into `guesses`) of the best guess by issue 3's rule, given each guess's
@@ -140,7 +166,11 @@ std::size_t select_best(Scoring scoring, std::span<const GuessIndex> guesses, st
 Workspace::Workspace(const Analyzer& analyzer) {
   const Game& game = analyzer.game();
   const std::uint32_t secrets = game.secret_count();
-  if (analyzer.table().empty()) codes.resize(secrets);
+  if (analyzer.table().empty()) {
+    codes.resize(secrets);
+  } else {
+    row_offsets.resize(secrets);
+  }
   if (analyzer.dense_counting()) {
     counts.assign(static_cast<std::size_t>(game.pattern_bound()), 0);
     touched.resize(std::min<std::uint64_t>(game.pattern_bound(), secrets));
@@ -168,9 +198,12 @@ Analyzer::Analyzer(const Game& game, PatternTable table) : game_(&game), table_(
   std::iota(all_guesses_.begin(), all_guesses_.end(), GuessIndex{0});
   all_secrets_.resize(game.secret_count());
   std::iota(all_secrets_.begin(), all_secrets_.end(), SecretIndex{0});
-  xlogx_.resize(std::size_t{game.secret_count()} + 1);
-  for (std::size_t k = 1; k < xlogx_.size(); ++k)
-    xlogx_[k] = static_cast<double>(k) * std::log2(static_cast<double>(k));
+  q_.assign(std::size_t{game.secret_count()} + 2, 0);
+  for (std::size_t k = 1; k < q_.size(); ++k) {
+    q_[k] = std::llround(static_cast<double>(k) * std::log2(static_cast<double>(k)) / kQuantum);
+  }
+  dq_.resize(q_.size() - 1);
+  for (std::size_t k = 0; k < dq_.size(); ++k) dq_[k] = q_[k + 1] - q_[k];
 }
 
 // Calls f(code) where code(i) is the pattern of guess g against candidates[i]: a
@@ -180,18 +213,19 @@ template <class F>
 decltype(auto) Analyzer::visit_codes(GuessIndex g, std::span<const SecretIndex> candidates, Workspace& ws,
                                      F&& f) const {
   const SecretIndex* c = candidates.data();
+  const std::size_t stride = game_->guess_count();
   switch (table_.width()) {
     case 1: {
-      const std::uint8_t* row = table_.row8(g);
-      return f([row, c](std::size_t i) -> Pattern { return row[c[i]]; });
+      const std::uint8_t* column = table_.secret_row8(0) + g;
+      return f([column, c, stride](std::size_t i) -> Pattern { return column[c[i] * stride]; });
     }
     case 2: {
-      const std::uint16_t* row = table_.row16(g);
-      return f([row, c](std::size_t i) -> Pattern { return row[c[i]]; });
+      const std::uint16_t* column = table_.secret_row16(0) + g;
+      return f([column, c, stride](std::size_t i) -> Pattern { return column[c[i] * stride]; });
     }
     case 4: {
-      const std::uint32_t* row = table_.row32(g);
-      return f([row, c](std::size_t i) -> Pattern { return row[c[i]]; });
+      const std::uint32_t* column = table_.secret_row32(0) + g;
+      return f([column, c, stride](std::size_t i) -> Pattern { return column[c[i] * stride]; });
     }
     default: {
       assert(ws.codes.size() >= candidates.size());
@@ -209,23 +243,56 @@ void Analyzer::filter(std::span<const SecretIndex> candidates, Observation seen,
   }
 }
 
-ClassStats Analyzer::class_stats(GuessIndex g, std::span<const SecretIndex> candidates, Workspace& ws) const {
-  const bool dense = dense_counting();
-  const std::size_t n = candidates.size();
-  const std::uint32_t classes =
-      visit_codes(g, candidates, ws, [&](const auto& code) { return count_classes(dense, n, code, ws); });
+ClassStats Analyzer::finish_stats(std::size_t n, const detail::Accumulated& a) const {
   ClassStats st;
   st.candidates = static_cast<std::uint32_t>(n);
-  st.classes = classes;
-  double xlogx_sum = 0;
-  drain_classes(dense, classes, ws, [&](Pattern, std::uint32_t k) {
-    st.largest = std::max(st.largest, k);
-    st.sum_squares += std::uint64_t{k} * k;
-    xlogx_sum += xlogx_[k];
-  });
+  st.classes = a.classes;
+  st.largest = a.largest;
+  st.sum_squares = a.sum_squares;
   // H = sum (k/n) log2(n/k) = (n log2 n - sum k log2 k) / n.
-  if (n > 0) st.entropy = (xlogx_[n] - xlogx_sum) / static_cast<double>(n);
+  if (n > 0) st.entropy = static_cast<double>(q_[n] - a.sum_q) * kQuantum / static_cast<double>(n);
   return st;
+}
+
+ClassStats Analyzer::class_stats(GuessIndex g, std::span<const SecretIndex> candidates, Workspace& ws) const {
+  const std::size_t n = candidates.size();
+  const detail::Accumulated a = visit_codes(g, candidates, ws, [&](const auto& code) {
+    return dense_counting() ? accumulate_dense(n, code, ws, dq_.data()) : accumulate_hashed(n, code, ws, q_.data());
+  });
+  return finish_stats(n, a);
+}
+
+// Scores guesses[b, e) into out. The table width and counting mode are settled once
+// for the whole range, so the per-guess work is the counting loop alone (with a few
+// candidates left, per-guess overhead would otherwise dominate).
+void Analyzer::score_range(std::span<const GuessIndex> guesses, std::size_t b, std::size_t e,
+                           std::span<const SecretIndex> candidates, Workspace& ws, ClassStats* out) const {
+  const std::size_t n = candidates.size();
+  const bool dense = dense_counting();
+  if (table_.empty()) {
+    for (std::size_t i = b; i < e; ++i) out[i] = class_stats(guesses[i], candidates, ws);
+    return;
+  }
+  // Offsets of the candidates' rows, so a code is one load: base[offset[j] + g].
+  const std::size_t stride = game_->guess_count();
+  std::size_t* offset = ws.row_offsets.data();
+  for (std::size_t j = 0; j < n; ++j) offset[j] = std::size_t{candidates[j]} * stride;
+  const auto run = [&](const auto* base) {
+    for (std::size_t i = b; i < e; ++i) {
+      const auto* column = base + guesses[i];
+      const auto code = [column, offset](std::size_t j) -> Pattern { return column[offset[j]]; };
+      out[i] = finish_stats(
+          n, dense ? accumulate_dense(n, code, ws, dq_.data()) : accumulate_hashed(n, code, ws, q_.data()));
+    }
+  };
+  switch (table_.width()) {
+    case 1:
+      return run(table_.secret_row8(0));
+    case 2:
+      return run(table_.secret_row16(0));
+    default:
+      return run(table_.secret_row32(0));
+  }
 }
 
 void Analyzer::partition(GuessIndex g, std::span<const SecretIndex> candidates, Workspace& ws, Partition& out) const {
@@ -271,7 +338,7 @@ void Analyzer::score_guesses(std::span<const GuessIndex> guesses, std::span<cons
   threads = core::resolve_threads(threads);
   const std::uint64_t work = std::uint64_t{guesses.size()} * candidates.size();
   if (threads <= 1 || work < kParallelWork) {
-    for (std::size_t i = 0; i < guesses.size(); ++i) out[i] = class_stats(guesses[i], candidates, ws);
+    score_range(guesses, 0, guesses.size(), candidates, ws, out.data());
     return;
   }
   // Contiguous ranges, one Workspace each (the first thread's is the caller's); each
@@ -285,7 +352,7 @@ void Analyzer::score_guesses(std::span<const GuessIndex> guesses, std::span<cons
       Workspace& mine = part == 0 ? ws : extra[part - 1];
       const std::size_t b = guesses.size() * part / parts;
       const std::size_t e = guesses.size() * (part + 1) / parts;
-      for (std::size_t i = b; i < e; ++i) out[i] = class_stats(guesses[i], candidates, mine);
+      score_range(guesses, b, e, candidates, mine, out.data());
     }
   });
 }

@@ -65,12 +65,23 @@ struct RankedGuess {
 
 class Analyzer;
 
+namespace detail {
+// Running class figures (see analyzer.cpp): sum_q is sum k log2 k in 2^-40 units.
+struct Accumulated {
+  std::uint32_t classes = 0;
+  std::uint32_t largest = 0;
+  std::uint64_t sum_squares = 0;
+  std::int64_t sum_q = 0;
+};
+}  // namespace detail
+
 // Scratch memory for one thread's calls into an Analyzer (and for players). Sized
 // once for the analyzer's game; reusing it keeps the hot paths allocation-free.
 struct Workspace {
   explicit Workspace(const Analyzer& analyzer);
 
   std::vector<Pattern> codes;                            // one row of feedback codes (no table)
+  std::vector<std::size_t> row_offsets;                  // the candidates' table rows (with a table)
   std::vector<std::uint32_t> counts;                     // per code (dense) or per hash slot
   std::vector<Pattern> keys;                             // hash slots' codes (kEmptySlot when free)
   std::vector<std::uint32_t> touched;                    // codes (dense) or slots (hash) in use
@@ -138,6 +149,9 @@ class Analyzer {
 
  private:
   friend struct Workspace;
+  [[nodiscard]] ClassStats finish_stats(std::size_t n, const detail::Accumulated& a) const;
+  void score_range(std::span<const GuessIndex> guesses, std::size_t b, std::size_t e,
+                   std::span<const SecretIndex> candidates, Workspace& ws, ClassStats* out) const;
   template <class F>
   decltype(auto) visit_codes(GuessIndex g, std::span<const SecretIndex> candidates, Workspace& ws, F&& f) const;
 
@@ -145,7 +159,10 @@ class Analyzer {
   PatternTable table_;
   std::vector<GuessIndex> all_guesses_;
   std::vector<SecretIndex> all_secrets_;
-  std::vector<double> xlogx_;  // k log2 k for k = 0 .. secret_count
+  // q_[k] = k log2 k in units of kQuantum (see class_stats); dq_[k] = q_[k+1] - q_[k].
+  static constexpr double kQuantum = 0x1p-40;
+  std::vector<std::int64_t> q_;
+  std::vector<std::int64_t> dq_;
 };
 
 }  // namespace puzzlelab::guess

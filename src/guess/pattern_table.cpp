@@ -1,5 +1,6 @@
 #include "guess/pattern_table.h"
 
+#include <algorithm>
 #include <numeric>
 #include <vector>
 
@@ -19,18 +20,28 @@ std::uint64_t PatternTable::bytes_for(const Game& game) {
 
 namespace {
 
-// Fills rows [begin, end) of `data` (secrets codes a row), one feedback_row call a
-// guess so the game's tight loop does the work; codes are narrowed to T.
+// Guesses computed together before their codes are written out (transposed) into
+// the secret-major rows: 16 rows of codes stay in L2, and each secret's row gets 16
+// contiguous cells at a time.
+constexpr std::uint32_t kGuessBlock = 16;
+
+// Fills the cells of secrets [begin, end) for every guess, narrowing codes to T.
+// Each thread owns whole secret rows, so no two threads write the same cache line.
 template <class T>
-void fill_rows(const Game& game, T* data, std::uint64_t begin, std::uint64_t end) {
-  const std::uint32_t secrets = game.secret_count();
-  std::vector<SecretIndex> all(secrets);
-  std::iota(all.begin(), all.end(), SecretIndex{0});
-  std::vector<Pattern> codes(secrets);
-  for (std::uint64_t g = begin; g < end; ++g) {
-    game.feedback_row(static_cast<GuessIndex>(g), all, codes);
-    T* row = data + g * secrets;
-    for (std::uint32_t s = 0; s < secrets; ++s) row[s] = static_cast<T>(codes[s]);
+void fill_secrets(const Game& game, T* data, std::uint64_t begin, std::uint64_t end) {
+  const std::uint32_t guesses = game.guess_count();
+  std::vector<SecretIndex> mine(end - begin);
+  std::iota(mine.begin(), mine.end(), static_cast<SecretIndex>(begin));
+  std::vector<Pattern> codes(std::size_t{kGuessBlock} * mine.size());
+  for (std::uint32_t g0 = 0; g0 < guesses; g0 += kGuessBlock) {
+    const std::uint32_t block = std::min(kGuessBlock, guesses - g0);
+    for (std::uint32_t b = 0; b < block; ++b) {
+      game.feedback_row(g0 + b, mine, std::span<Pattern>(codes).subspan(std::size_t{b} * mine.size(), mine.size()));
+    }
+    for (std::size_t j = 0; j < mine.size(); ++j) {
+      T* cell = data + (begin + j) * guesses + g0;
+      for (std::uint32_t b = 0; b < block; ++b) cell[b] = static_cast<T>(codes[std::size_t{b} * mine.size() + j]);
+    }
   }
 }
 
@@ -49,13 +60,13 @@ PatternTable PatternTable::build(const Game& game, const TableOptions& options) 
   const auto body = [&](std::uint64_t b, std::uint64_t e) {
     switch (table.width_) {
       case 1:
-        fill_rows(game, table.w8_.get(), b, e);
+        fill_secrets(game, table.w8_.get(), b, e);
         break;
       case 2:
-        fill_rows(game, table.w16_.get(), b, e);
+        fill_secrets(game, table.w16_.get(), b, e);
         break;
       default:
-        fill_rows(game, table.w32_.get(), b, e);
+        fill_secrets(game, table.w32_.get(), b, e);
         break;
     }
   };
@@ -70,7 +81,7 @@ PatternTable PatternTable::build(const Game& game, const TableOptions& options) 
       table.w32_ = std::make_unique_for_overwrite<std::uint32_t[]>(cells);
       break;
   }
-  core::parallel_ranges(table.guesses_, core::resolve_threads(options.threads), body);
+  core::parallel_ranges(table.secrets_, core::resolve_threads(options.threads), body);
   return table;
 }
 

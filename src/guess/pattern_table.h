@@ -4,6 +4,16 @@
 // byte, 12,972 x 2,315 = 30 MB). When it does not fit (Handle with 29,760 idioms as
 // both guesses and secrets = 886 M pairs) the table stays empty and the Analyzer
 // computes feedback on the fly; every caller works with either.
+//
+// Layout: secret-major (all guesses' codes against one secret are contiguous). A
+// scoring pass walks the guesses in order for a fixed candidate set, so it reads each
+// candidate's row sequentially; guess-major rows would be read at scattered positions
+// (one cache miss per candidate per guess once few candidates remain).
+//
+// Layout: secret-major (all guesses' codes against one secret are contiguous). A
+// scoring pass walks the guesses in order for a fixed candidate set, so it reads each
+// candidate's row sequentially; guess-major rows would be read at scattered positions
+// (one cache miss per candidate per guess once few candidates remain).
 #include <cstdint>
 #include <memory>
 
@@ -31,19 +41,23 @@ class PatternTable {
   [[nodiscard]] unsigned width() const { return width_; }  // 0 when empty
   [[nodiscard]] std::uint64_t bytes() const { return std::uint64_t{width_} * guesses_ * secrets_; }
 
-  // Rows, one per guess, indexed by secret. Only the row type of width() is valid.
-  [[nodiscard]] const std::uint8_t* row8(GuessIndex g) const { return w8_.get() + std::size_t{g} * secrets_; }
-  [[nodiscard]] const std::uint16_t* row16(GuessIndex g) const { return w16_.get() + std::size_t{g} * secrets_; }
-  [[nodiscard]] const std::uint32_t* row32(GuessIndex g) const { return w32_.get() + std::size_t{g} * secrets_; }
+  // Rows, one per secret, indexed by guess. Only the row type of width() is valid.
+  [[nodiscard]] const std::uint8_t* secret_row8(SecretIndex s) const { return w8_.get() + std::size_t{s} * guesses_; }
+  [[nodiscard]] const std::uint16_t* secret_row16(SecretIndex s) const {
+    return w16_.get() + std::size_t{s} * guesses_;
+  }
+  [[nodiscard]] const std::uint32_t* secret_row32(SecretIndex s) const {
+    return w32_.get() + std::size_t{s} * guesses_;
+  }
 
   [[nodiscard]] Pattern at(GuessIndex g, SecretIndex s) const {
     switch (width_) {
       case 1:
-        return row8(g)[s];
+        return secret_row8(s)[g];
       case 2:
-        return row16(g)[s];
+        return secret_row16(s)[g];
       default:
-        return row32(g)[s];
+        return secret_row32(s)[g];
     }
   }
 

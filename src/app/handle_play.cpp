@@ -1,0 +1,227 @@
+#include "app/handle_play.h"
+
+#include <chrono>
+#include <istream>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "app/handle_render.h"
+#include "app/handle_stats.h"
+#include "core/utf8.h"
+
+namespace puzzlelab::app {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  std::size_t b = 0, e = s.size();
+  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r')) ++b;
+  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r')) --e;
+  return s.substr(b, e - b);
+}
+
+const char* tr(bool chinese, const char* en, const char* zh) {
+  return chinese ? zh : en;
+}
+
+// Loads the statistics; a damaged file is moved aside with a warning and replaced.
+HandleStats load_stats(Context& ctx, const core::StateStore& store) {
+  auto loaded = store.load(kHandleStatsFile);
+  if (!loaded) {
+    ctx.warn(loaded.error().message);
+    return {};
+  }
+  if (loaded->warning) ctx.warn(*loaded->warning);
+  if (!loaded->value) return {};
+  if (auto s = HandleStats::from_json(*loaded->value)) return *s;
+  auto moved = store.move_aside(kHandleStatsFile);
+  ctx.warn(moved ? fmt::format("{} was not a statistics file; moved it to {}", kHandleStatsFile, moved->string())
+                 : fmt::format("{} was not a statistics file: {}", kHandleStatsFile, moved.error().message));
+  return {};
+}
+
+}  // namespace
+
+std::string handle_share_text(const handle::Round& round, const std::string& label, bool hinted) {
+  std::string out = fmt::format("汉兜 {} {}/{}{}\n", label, round.won() ? std::to_string(round.tries()) : "X",
+                                handle::kTriesLimit, hinted ? " (hint)" : "");
+  for (const auto& t : round.turns()) {
+    for (int i = 0; i < 4; ++i) {
+      switch (t.feedback.at(i, handle::Channel::Char)) {
+        case handle::Mark::Exact:
+          out += "🟩";
+          break;
+        case handle::Mark::Misplaced:
+          out += "🟧";
+          break;
+        case handle::Mark::None:
+          out += "⬜";
+          break;
+      }
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
+  auto session = HandleSession::load(ctx);
+  if (!session) return ctx.fail(session.error().message);
+  const bool zh = ctx.chinese();
+  const auto chosen = choose_answer(**session, options.answer, zh);
+  if (const auto* e = std::get_if<AnswerError>(&chosen)) return ctx.fail(e->message, e->exit_code);
+  const ChosenAnswer& answer = std::get<ChosenAnswer>(chosen);
+  const handle::Lexicon& lex = (*session)->lexicon();
+  handle::Round round(lex, answer.word, answer.hint);
+  const bool color = ctx.color();
+  std::ostream& out = ctx.out;
+
+  out << (zh ? fmt::format("汉兜 — {}：猜一个四字成语，{} 次机会。", answer.label, handle::kTriesLimit)
+             : fmt::format("汉兜 Handle — {}: guess the four-character idiom in {} tries.", answer.label,
+                           handle::kTriesLimit))
+      << '\n';
+  if (color) {
+    out << tr(zh,
+              "Each character has its pinyin above it; character, initial, final and tone are\n"
+              "marked one by one: teal exact, orange misplaced, grey absent.\n",
+              "每个字上方标出拼音；汉字、声母、韵母、声调分别着色：青色正确，橙色位置不对，灰色不存在。\n");
+  } else {
+    out << tr(zh,
+              "Each character has its pinyin above it and four marks below: character, initial,\n"
+              "final, tone, each E (exact), M (misplaced) or N (absent).\n",
+              "每个字上方标出拼音，下方四个标记依次为汉字、声母、韵母、声调：E 正确，M 位置不对，N 不存在。\n");
+  }
+  std::string commands =
+      options.hard ? tr(zh, "Commands: reveal (after 10 tries), quit.", "命令：reveal（十次后看答案）、quit。")
+                   : tr(zh, "Commands: hint, reveal (after 10 tries), quit.",
+                        "命令：hint（提示）、reveal（十次后看答案）、quit。");
+  if (options.strict) commands += tr(zh, " Strict mode: idioms only.", " 严格模式：只接受成语。");
+  if (options.hard) commands += tr(zh, " Hints are off (--hard).", " 已禁用提示。");
+  out << commands << '\n';
+
+  bool quit = false;
+  std::string line;
+  for (;;) {
+    if (round.finished()) break;
+    if (ctx.in_tty) {
+      out << (round.failed() ? "> " : fmt::format("[{}/{}] > ", round.tries() + 1, handle::kTriesLimit)) << std::flush;
+    }
+    if (!std::getline(ctx.in, line) || ctx.cancelled()) break;
+    const std::string text = trim(line);
+    if (text.empty()) continue;
+    if (text == "quit" || text == "q" || text == "exit" || text == "退出") {
+      quit = true;
+      break;
+    }
+    if (text == "help" || text == "?") {
+      out << commands << '\n';
+      continue;
+    }
+    if (text == "hint" || text == "提示") {
+      if (options.hard) {
+        out << tr(zh, "Hints are off in this game (--hard).\n", "本局已禁用提示。\n");
+      } else {
+        round.raise_hint();
+        out << render_hint(round, color, zh);
+      }
+      continue;
+    }
+    if (text == "reveal" || text == "答案") {
+      if (!round.failed()) {
+        out << tr(zh, "The answer can be revealed after 10 tries (or type quit to give up).\n",
+                  "十次之后才能查看答案（或输入 quit 放弃）。\n");
+        continue;
+      }
+      round.reveal();
+      break;
+    }
+    const handle::CheckedGuess checked = handle::check_guess(lex, text, options.strict);
+    if (!checked.word) {
+      out << describe_input_error(checked.error, zh) << tr(zh, " (no try used)\n", "（不计次数）\n");
+      continue;
+    }
+    const bool was_failed = round.failed();
+    const handle::Turn& turn = round.play(*checked.word);
+    out << render_turn(turn.parsed, turn.feedback, color);
+    if (round.won()) break;
+    if (round.failed() && !was_failed) {
+      out << tr(zh, "That was the 10th try. Keep guessing, or type reveal to see the answer.\n",
+                "十次机会已用完。可以继续猜，或输入 reveal 查看答案。\n");
+    } else if (round.show_tries_left()) {
+      out << (zh ? fmt::format("剩余 {} 次机会\n", round.tries_left())
+                 : fmt::format("{} {} left\n", round.tries_left(), round.tries_left() == 1 ? "try" : "tries"));
+    }
+  }
+
+  const bool hinted = round.hint_level() > 0;
+  if (round.won()) {
+    out << (zh ? fmt::format("答对了！用了 {} 次。\n", round.tries())
+               : fmt::format("Solved in {} {}!\n", round.tries(), round.tries() == 1 ? "try" : "tries"));
+    out << '\n' << handle_share_text(round, answer.day ? fmt::format("#{}", *answer.day) : answer.label, hinted);
+  } else if (round.tries() > 0 || round.revealed() || quit) {
+    out << tr(zh, "The answer was:\n", "答案是：\n") << render_word(round.answer_parsed(), color);
+  }
+  // A game counts once a guess was made and it ended (won, revealed, given up, or input ran out).
+  if (round.tries() == 0) return;
+  auto store = ctx.state();
+  if (!store) {
+    ctx.warn(store.error().message + "; statistics not saved");
+    return;
+  }
+  HandleStats stats = load_stats(ctx, *store);
+  stats.record(round.won(), round.tries(), hinted);
+  if (auto e = store->save(kHandleStatsFile, stats.to_json())) ctx.warn("statistics not saved: " + e->message);
+  out << '\n' << stats.render(color, zh);
+}
+
+void run_handle_watch(Context& ctx, const HandleWatchOptions& options) {
+  auto session = HandleSession::load(ctx);
+  if (!session) return ctx.fail(session.error().message);
+  const bool zh = ctx.chinese();
+  const auto chosen = choose_answer(**session, options.answer, zh);
+  if (const auto* e = std::get_if<AnswerError>(&chosen)) return ctx.fail(e->message, e->exit_code);
+  const ChosenAnswer& answer = std::get<ChosenAnswer>(chosen);
+  const handle::Lexicon& lex = (*session)->lexicon();
+  const auto idiom = lex.find(answer.word);
+  if (!idiom) {
+    return ctx.fail(
+        fmt::format("'{}' is not an idiom: the AI players guess among idioms only", core::utf8_encode(answer.word)));
+  }
+  auto ai = HandleAi::create(ctx, **session, options.ai);
+  if (!ai) return ctx.fail(ai.error().message, kExitUsage);
+  const auto secret = (*ai)->game().secret_of_idiom(*idiom);
+  if (!secret) return ctx.fail("the answer is not a secret of this game");
+  const bool in_candidates = std::binary_search((*ai)->start().begin(), (*ai)->start().end(), *secret);
+  const bool color = ctx.color();
+  const int delay = options.delay_ms >= 0 ? options.delay_ms : (ctx.out_tty ? 700 : 0);
+  std::ostream& out = ctx.out;
+  out << (zh ? fmt::format("汉兜 — {}：{} 玩家来猜（候选：{}）。\n", answer.label, (*ai)->options().player,
+                           (*ai)->options().candidates)
+             : fmt::format("汉兜 Handle — {}: the {} player guesses (candidates: {}).\n", answer.label,
+                           (*ai)->options().player, (*ai)->options().candidates));
+  if (!in_candidates) {
+    out << tr(zh, "The answer is not among the candidates the player assumes; it may not find it.\n",
+              "答案不在玩家设想的候选里，可能猜不出。\n");
+  }
+  core::Rng rng(ctx.opts.seed.value_or(0));
+  const guess::GameRecord record = (*ai)->play(*secret, rng);
+  handle::Round round(lex, answer.word, answer.hint);
+  for (const auto& t : record.turns) {
+    if (ctx.cancelled()) break;
+    if (delay > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay));
+    const handle::Turn& turn = round.play(lex.idioms()[t.guess].word);
+    out << render_turn(turn.parsed, turn.feedback, color);
+    out << (zh ? fmt::format("  剩余候选：{} → {}\n", t.candidates_before, t.candidates_after)
+               : fmt::format("  candidates: {} → {}\n", t.candidates_before, t.candidates_after));
+    out << std::flush;
+  }
+  if (round.won()) {
+    out << (zh ? fmt::format("{} 次猜中。\n", round.tries()) : fmt::format("Solved in {} tries.\n", round.tries()));
+  } else {
+    out << tr(zh, "Not solved. The answer was:\n", "没有猜中。答案是：\n") << render_word(round.answer_parsed(), color);
+    ctx.exit_code = kExitFailure;
+  }
+}
+
+}  // namespace puzzlelab::app

@@ -1,0 +1,97 @@
+#include "app/handle_session.h"
+
+#include <ctime>
+
+#include <fmt/format.h>
+
+#include "core/rng.h"
+#include "core/utf8.h"
+
+namespace puzzlelab::app {
+
+core::Result<std::unique_ptr<HandleSession>> HandleSession::load(const Context& ctx) {
+  auto lexicon = handle::Lexicon::load(ctx.data());
+  if (!lexicon) return lexicon.error();
+  return std::unique_ptr<HandleSession>(new HandleSession(std::move(*lexicon)));
+}
+
+handle::IdiomTable& HandleSession::table() {
+  if (!table_) table_ = std::make_unique<handle::IdiomTable>(lexicon_);
+  return *table_;
+}
+
+std::string describe_input_error(const handle::InputError& e, bool chinese) {
+  using handle::InputProblem;
+  switch (e.problem) {
+    case InputProblem::NotText:
+      return chinese ? "输入不是有效的 UTF-8 文本" : "the input is not valid UTF-8 text";
+    case InputProblem::NotHan: {
+      const std::string c = core::utf8_encode(e.offending);
+      if (e.text.empty() || e.offending == 0) return chinese ? "请输入四个汉字" : "type four Chinese characters";
+      return chinese ? fmt::format("「{}」不是汉字：请输入四个汉字", c)
+                     : fmt::format("'{}' is not a Chinese character: type four Chinese characters (汉字)", c);
+    }
+    case InputProblem::Length:
+      if (e.count == 0) return chinese ? "请输入四个汉字" : "type four Chinese characters";
+      return chinese
+                 ? fmt::format("「{}」是 {} 个字：请输入四个汉字", e.text, e.count)
+                 : fmt::format("'{}' has {} character{}: type exactly four", e.text, e.count, e.count == 1 ? "" : "s");
+    case InputProblem::NotIdiom:
+      return chinese ? fmt::format("成语不在词库内：{}", e.text)
+                     : fmt::format("'{}' is not in the idiom list (strict mode accepts only idioms)", e.text);
+  }
+  return "invalid input";
+}
+
+int today_day_number() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  return handle::day_of_date(local.tm_year + 1900, static_cast<unsigned>(local.tm_mon + 1),
+                             static_cast<unsigned>(local.tm_mday));
+}
+
+std::variant<ChosenAnswer, AnswerError> choose_answer(const HandleSession& session, const AnswerChoice& choice,
+                                                      bool chinese) {
+  const handle::Lexicon& lex = session.lexicon();
+  const int given = (choice.day ? 1 : 0) + (choice.word ? 1 : 0) + (choice.seed ? 1 : 0);
+  if (given > 1) return AnswerError{"give at most one of --day, --word and --seed"};
+  ChosenAnswer out;
+  if (choice.word) {
+    const auto checked = handle::check_guess(lex, *choice.word, false);
+    if (!checked.word) return AnswerError{"--word: " + describe_input_error(checked.error, chinese)};
+    out.word = *checked.word;
+    // A custom word: the game derives its hint (`getHint`).
+    out.hint = handle::derived_hint(out.word);
+    out.label = chinese ? "自定义词" : "custom word";
+    return out;
+  }
+  if (choice.seed) {
+    core::Rng rng(*choice.seed);
+    const std::size_t i = rng.below(lex.answers().size());
+    out.word = lex.answers()[i];
+    out.hint = lex.hints()[i];
+    out.label = chinese ? fmt::format("随机题目（种子 {}）", *choice.seed)
+                        : fmt::format("random answer (seed {})", *choice.seed);
+    return out;
+  }
+  const int day = choice.day ? *choice.day : today_day_number();
+  if (day < 1) return AnswerError{fmt::format("--day {}: days start at 1 (2022-01-01)", day)};
+  const handle::DayAnswer a = handle::answer_of_day(lex, day);
+  const handle::CivilDate date = handle::date_of_day(day);
+  const std::string when = fmt::format("{:04}-{:02}-{:02}", date.year, date.month, date.day);
+  if (!a.answer_index) {
+    // The game's page for the empty placeholder (App.vue).
+    return AnswerError{
+        chinese ? fmt::format("啊抱歉！这天的题目还没出好！（第 {} 天，{}）", day, when)
+                : fmt::format("啊抱歉！这天的题目还没出好！ — the game has no puzzle for day {} ({})", day, when),
+        kExitFailure};
+  }
+  out.word = lex.answers()[*a.answer_index];
+  out.hint = lex.hints()[*a.answer_index];
+  out.day = day;
+  out.label = chinese ? fmt::format("第 {} 天（{}）", day, when) : fmt::format("day {} ({})", day, when);
+  return out;
+}
+
+}  // namespace puzzlelab::app

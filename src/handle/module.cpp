@@ -1,1 +1,0 @@
-// puzzlelab_handle: the module is being built (see its issue).

@@ -1,0 +1,38 @@
+#pragma once
+// Splitting a pinyin syllable into initial, final and tone exactly as 汉兜 does in pinyin
+// mode (antfu/handle `parseChar` / `parsePinyin` in src/logic/utils.ts with the initials
+// of packages/tools/src/pinyin/constants.ts; docs/handle-rules.md §1.3).
+#include <array>
+#include <string>
+#include <string_view>
+
+namespace puzzlelab::handle {
+
+// The game's initials in the game's order: the first one that is a prefix wins, which is
+// why zh/ch/sh come before z/c/s. y and w are initials in this game.
+inline constexpr std::array<std::string_view, 23> kInitials = {"b", "p",  "m",  "f",  "d", "t", "n", "l",
+                                                               "g", "k",  "h",  "j",  "q", "r", "x", "w",
+                                                               "y", "zh", "ch", "sh", "z", "c", "s"};
+
+struct Syllable {
+  std::string initial;  // "" for none (zero-initial syllables, lone consonants, no reading)
+  std::string final;    // the written remainder; "" only when there is no reading at all
+  int tone = 0;         // 1..4, 0 for the neutral tone (no digit)
+  friend bool operator==(const Syllable&, const Syllable&) = default;
+};
+
+// `parseChar` + `parsePinyin`: tone = a trailing ASCII digit (none -> 0); initial = the
+// first of kInitials that prefixes the rest; final = what remains. A syllable with no
+// remainder (a lone consonant such as n2 of 嗯) has its consonant as the final and an empty
+// initial. An empty input gives an empty syllable.
+Syllable split_syllable(std::string_view pinyin);
+
+// `getPinyin`'s rewrite of every syllable matching ^(y|j|q|x)u([a-z]*[0-9]?)$ to use v for
+// ü (yu -> yv, jue -> jve, quan -> qvan, ...; antfu/handle src/logic/idioms.ts, issues
+// #51, #74). Other strings are returned unchanged, so applying it twice is harmless.
+std::string rewrite_umlaut(std::string_view syllable);
+
+// "zhong1" style text of a syllable with its tone digit (0 for neutral), for display.
+std::string syllable_text(const Syllable& s);
+
+}  // namespace puzzlelab::handle

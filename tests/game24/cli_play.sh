@@ -1,0 +1,36 @@
+# `puzzlelab 24 play` driven through a pipe: a golden transcript (fixed seed), the
+# score saved in the state folder, and a damaged score file moved aside with a warning.
+source "$(dirname "$0")/../cli/lib.sh"
+HERE="$(dirname "$0")"
+
+script=$'(11+5)*6/4\nhint\nhint\nhint\n2*2*(11-5)\n8/(3-8/3)\n1+2\n(1+2\n3 4\n（１０＋１０）×１２÷１０\nhint\n__import__("os").system("echo pwned")\ngive up\nskip\nquit\n'
+run_input "$script" "$PL" 24 play --seed 7
+expect_rc 0
+expect_golden "$HERE/golden/play_seed7.txt"
+! grep -qx "pwned" "$TMP/out" || fail "the input was run as code"
+score="$XDG_STATE_HOME/puzzlelab/24-score.json"
+[ -f "$score" ] || fail "the score was not saved"
+[ "$(jq -r '.solved' "$score")" = 3 ] || fail "score: solved should be 3"
+[ "$(jq -r '.best_streak' "$score")" = 2 ] || fail "score: best streak should be 2"
+
+# The score carries over to the next game.
+run_input $'quit\n' "$PL" 24 play --seed 7
+expect_out "Played 5, solved 3"
+[ "$(jq -r '.solved' "$score")" = 3 ] || fail "score lost"
+
+# A damaged score file is moved aside, with a warning, never silently overwritten.
+echo '{broken' >"$score"
+run_input $'give up\nquit\n' "$PL" 24 play --seed 7
+expect_rc 0
+expect_err "damaged"
+ls "$XDG_STATE_HOME/puzzlelab/" | grep -q 'corrupt' || fail "damaged file not kept"
+
+# End of input ends the game cleanly with the summary.
+run_input $'hint\n' "$PL" 24 play --seed 3 --difficulty easy
+expect_rc 0
+expect_out "Hand 1 (easy)"
+expect_out "Played 1, solved 0, gave up 1"
+
+run "$PL" 24 play --difficulty brutal
+expect_rc 2
+pass

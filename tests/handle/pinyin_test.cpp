@@ -1,0 +1,94 @@
+#include "handle/pinyin.h"
+
+#include <gtest/gtest.h>
+
+namespace puzzlelab::handle {
+namespace {
+
+Syllable S(const char* i, const char* f, int t) {
+  return Syllable{i, f, t};
+}
+
+// docs/handle-rules.md §1.3, case by case.
+TEST(SplitSyllable, RulesOfSection13) {
+  struct Case {
+    const char* in;
+    Syllable out;
+  };
+  const Case cases[] = {
+      {"zhong1", S("zh", "ong", 1)},
+      {"zi4", S("z", "i", 4)},
+      {"zhi1", S("zh", "i", 1)},
+      {"chi2", S("ch", "i", 2)},
+      {"shi4", S("sh", "i", 4)},
+      {"ri4", S("r", "i", 4)},
+      {"ji1", S("j", "i", 1)},
+      {"si1", S("s", "i", 1)},
+      {"ci2", S("c", "i", 2)},
+      {"yi1", S("y", "i", 1)},
+      {"ya2", S("y", "a", 2)},
+      {"ye3", S("y", "e", 3)},
+      {"you3", S("y", "ou", 3)},
+      {"yan2", S("y", "an", 2)},
+      {"yin1", S("y", "in", 1)},
+      {"ying2", S("y", "ing", 2)},
+      {"yong3", S("y", "ong", 3)},
+      {"wu3", S("w", "u", 3)},
+      {"wei4", S("w", "ei", 4)},
+      {"wen2", S("w", "en", 2)},
+      {"wan3", S("w", "an", 3)},
+      {"weng1", S("w", "eng", 1)},
+      {"yv2", S("y", "v", 2)},
+      {"yve4", S("y", "ve", 4)},
+      {"yvan2", S("y", "van", 2)},
+      {"yvn4", S("y", "vn", 4)},
+      {"jv1", S("j", "v", 1)},
+      {"jve2", S("j", "ve", 2)},
+      {"qvan2", S("q", "van", 2)},
+      {"xvn2", S("x", "vn", 2)},
+      {"lv4", S("l", "v", 4)},
+      {"nve4", S("n", "ve", 4)},
+      {"dui4", S("d", "ui", 4)},
+      {"liu2", S("l", "iu", 2)},
+      {"dun1", S("d", "un", 1)},
+      {"er2", S("", "er", 2)},
+      {"an1", S("", "an", 1)},
+      {"e4", S("", "e", 4)},
+      {"ou1", S("", "ou", 1)},
+      {"ang2", S("", "ang", 2)},
+      {"n2", S("", "n", 2)},
+      {"m2", S("", "m", 2)},
+      {"ng2", S("n", "g", 2)},  // the code's rule: n is a prefix (no ng syllable is in the data)       {"lao0", S("l",
+                                // "ao", 0)},  {"lao", S("l", "ao", 0)},
+      {"de", S("d", "e", 0)},
+      {"", S("", "", 0)},
+      {"sh", S("", "sh", 0)},
+  };
+  for (const auto& c : cases) EXPECT_EQ(split_syllable(c.in), c.out) << c.in;
+}
+
+TEST(SplitSyllable, TextThatIsNotPinyinBecomesTheFinal) {
+  // Characters the pinyin package does not know come back as themselves.
+  EXPECT_EQ(split_syllable("\xe3\x90\x80"), S("", "\xe3\x90\x80", 0));
+}
+
+TEST(RewriteUmlaut, YJQXPlusUBecomesV) {
+  EXPECT_EQ(rewrite_umlaut("yu2"), "yv2");
+  EXPECT_EQ(rewrite_umlaut("yue4"), "yve4");
+  EXPECT_EQ(rewrite_umlaut("yuan2"), "yvan2");
+  EXPECT_EQ(rewrite_umlaut("yun4"), "yvn4");
+  EXPECT_EQ(rewrite_umlaut("ju1"), "jv1");
+  EXPECT_EQ(rewrite_umlaut("que4"), "qve4");
+  EXPECT_EQ(rewrite_umlaut("xun2"), "xvn2");
+  EXPECT_EQ(rewrite_umlaut("xu"), "xv");
+  // Not matching: other initials, or not the whole-syllable pattern.
+  EXPECT_EQ(rewrite_umlaut("lu4"), "lu4");
+  EXPECT_EQ(rewrite_umlaut("zhu4"), "zhu4");
+  EXPECT_EQ(rewrite_umlaut("yi1"), "yi1");
+  EXPECT_EQ(rewrite_umlaut("yu12"), "yu12");
+  EXPECT_EQ(rewrite_umlaut("yv2"), "yv2");
+  EXPECT_EQ(rewrite_umlaut("y"), "y");
+}
+
+}  // namespace
+}  // namespace puzzlelab::handle

@@ -1,0 +1,76 @@
+// Golden strings of the Handle renderings (src/app/handle_render.h).
+#include "app/handle_render.h"
+
+#include <gtest/gtest.h>
+
+#include "core/utf8.h"
+#include "test_lexicon.h"
+
+namespace puzzlelab::app {
+namespace {
+
+using handle::test_lexicon;
+using handle::w;
+
+handle::Turn turn(const char* answer, const char* guess) {
+  handle::Round r(test_lexicon(), w(answer), w(answer)[0]);
+  return r.play(w(guess));
+}
+
+TEST(HandleRender, RowWithoutColour) {
+  const handle::Turn t = turn("一心一意", "心一一一");
+  EXPECT_EQ(render_turn(t.parsed, t.feedback, false),
+            "    xin¹    yi¹     yi¹     yi¹\n"
+            "     心      一      一      一\n"
+            "    MMME    MMME    EEEE    NEEN\n");
+}
+
+TEST(HandleRender, WideCharactersStayAligned) {
+  // Every cell is 8 columns wide, whatever the pinyin's length: the characters of each row
+  // start at the same columns.
+  const handle::Turn t = turn("天南海北", "南腔北调");
+  const std::string text = render_turn(t.parsed, t.feedback, false);
+  EXPECT_EQ(text,
+            "    nan²   qiang¹   bei³   diao⁴\n"
+            "     南      腔      北      调\n"
+            "    MMMM    NNNM    MMME    NNNN\n");
+  // The characters (two columns each) start at columns 5, 13, 21, 29, centred over
+  // their 8-column cells like the mark letters below them.
+  const std::string chars = text.substr(text.find('\n') + 1);
+  std::vector<int> columns;
+  for (const char* c : {"南", "腔", "北", "调"}) {
+    columns.push_back(core::display_width(std::string_view(chars).substr(0, chars.find(c))));
+  }
+  EXPECT_EQ(columns, (std::vector<int>{5, 13, 21, 29}));
+}
+
+TEST(HandleRender, RowInColour) {
+  const handle::Turn t = turn("百里挑一", "安然无恙");
+  // 安: char none, initial (empty) exact, final none, tone misplaced.
+  const std::string teal = "\x1b[38;5;37m", orange = "\x1b[38;5;208m", grey = "\x1b[38;5;245m", reset = "\x1b[0m";
+  const std::string got = render_turn(t.parsed, t.feedback, true);
+  const std::string first_cell = "  " + grey + "an" + reset + orange + "¹" + reset + "   ";
+  EXPECT_EQ(got.substr(0, 2 + first_cell.size()), "  " + first_cell);
+  EXPECT_EQ(got.find('E'), std::string::npos);  // no letters when colour shows the marks
+  EXPECT_NE(got.find("\x1b[38;5;245m 安 \x1b[0m"), std::string::npos);
+}
+
+TEST(HandleRender, PinyinParts) {
+  const PinyinParts p = pinyin_parts(handle::Syllable{"n", "ve", 4});
+  EXPECT_EQ(p.initial, "n");
+  EXPECT_EQ(p.final, "üe");
+  EXPECT_EQ(p.tone, "⁴");
+  EXPECT_EQ(pinyin_parts(handle::Syllable{"l", "ao", 0}).tone, "⁰");
+}
+
+TEST(HandleRender, Hint) {
+  handle::Round r(test_lexicon(), w("百里挑一"), U'挑');
+  r.raise_hint();
+  EXPECT_EQ(render_hint(r, false, false),
+            "Hint: the answer contains a character read tiao¹ (？); type 'hint' again to see it\n");
+  r.raise_hint();
+  EXPECT_EQ(render_hint(r, false, true), "提示：答案包含汉字 挑（tiao¹）\n");
+}
+
+}  // namespace
+}  // namespace puzzlelab::app
