@@ -219,10 +219,18 @@ struct OptimalSolver::Impl {
   std::uint32_t n = 0;                    // candidates
   std::vector<SecretIndex> secrets;       // local -> secret index
   std::vector<GuessIndex> cand_guess;     // local -> guess index
+  // Every guess that shows "solved" for local candidate c: solvers[solver_begin[c] ..
+  // solver_begin[c + 1]), the candidate's own guess first. Usually that one alone;
+  // Handle's variant spellings (青红皁白 for 青红皂白) also win.
+  std::vector<std::uint32_t> solver_begin;
+  std::vector<GuessIndex> solvers;
   std::vector<std::int32_t> guess_local;  // guess -> local, or -1
   std::vector<Pattern> id_pattern;        // dense code -> the game's pattern
   std::uint32_t codes = 0;                // K
-  std::uint32_t solved = 0;               // dense code of "solved"
+  // Dense codes that mean "solved" (a candidate's own guess shows the first; a
+  // variant spelling may show another, e.g. exact characters but another reading).
+  std::vector<std::uint32_t> solved_codes;
+  std::vector<std::uint8_t> solved_code;  // per dense code: 1 when it means solved
   unsigned width = 1;                     // bytes per table cell
   std::unique_ptr<std::uint8_t[]> t8;
   std::unique_ptr<std::uint16_t[]> t16;
@@ -312,12 +320,9 @@ class Worker {
 
     // Closed forms from the candidates alone (O(n^2)).
     GuessIndex one_pair = kNoGuess;
-    for (const Local c : node.set) {
-      const GuessIndex g = s_.cand_guess[c];
-      const std::uint32_t extra = collisions(g, node.set, 2);
-      if (extra == 0) return finish(key, trivial, true, g);
-      if (extra == 1 && one_pair == kNoGuess) one_pair = g;
-    }
+    GuessIndex perfect = kNoGuess;
+    check_candidates(node, node.set, perfect, one_pair);
+    if (perfect != kNoGuess) return finish(key, trivial, true, perfect);
     if (one_pair != kNoGuess && node.left >= 3) return finish(key, static_cast<Value>(2 * n), true, one_pair);
     // No candidate splits the others into singletons: every guess costs 2n at least.
     lower = std::max(lower, static_cast<Value>(2 * n));
@@ -343,7 +348,8 @@ class Worker {
         classes += k == 0 ? 1u : 0u;
         squares += 2 * std::uint64_t{k} + 1;
       }
-      const std::uint32_t solved = counts[s_.solved];
+      std::uint32_t solved = 0;
+      for (const std::uint32_t c : s_.solved_codes) solved += counts[c];
       for (std::size_t i = 0; i < n; ++i) counts[row[set[i]]] = 0;
       if (classes == 1 && solved == 0) continue;  // shows one pattern: no information
       lv.splitting.push_back(g);
@@ -399,13 +405,13 @@ class Worker {
     // it cannot beat the bound (it did not then, and the bound only fell since).
     if (node.allowed == nullptr) {
       std::uint64_t signature = 0;
-      for (const ClassInfo& c : lv.classes) signature += fmix(c.h1 + (c.code == s_.solved ? 0x5bd1e995u : 0u));
+      for (const ClassInfo& c : lv.classes) signature += fmix(c.h1 + (s_.solved_code[c.code] != 0 ? 0x5bd1e995u : 0u));
       if (!lv.seen.insert(signature).second) return bound;
     }
 
     std::int64_t total = static_cast<std::int64_t>(n);
     for (ClassInfo& c : lv.classes) {
-      if (c.code == s_.solved) {
+      if (s_.solved_code[c.code] != 0) {
         c.lower = 0;
         c.exact = true;
         continue;
@@ -449,16 +455,10 @@ class Worker {
       const auto members = std::span<const Local>(lv.members).subspan(c.begin, c.size);
       const Value before = c.lower;
       GuessIndex one_pair = kNoGuess;
-      bool perfect = false;
-      for (const Local m : members) {
-        const std::uint32_t extra = collisions(s_.cand_guess[m], members, 2);
-        if (extra == 0) {
-          perfect = true;
-          break;
-        }
-        if (extra == 1 && one_pair == kNoGuess) one_pair = s_.cand_guess[m];
-      }
-      if (perfect) {
+      GuessIndex perfect = kNoGuess;
+      if (node.allowed != nullptr) child_bits(g, c.code, node, lv);
+      check_candidates(child_node(c, node, lv), members, perfect, one_pair);
+      if (perfect != kNoGuess) {
         c.lower = static_cast<Value>(2 * c.size - 1);
         c.exact = true;
       } else if (one_pair != kNoGuess && child_left >= 3) {
@@ -529,6 +529,29 @@ class Worker {
       hacc1_[info.code] = 0;
       hacc2_[info.code] = 0;
     }
+  }
+
+  // The closed forms' search over the guesses that can solve a member of `set`: the
+  // first that splits the others into singletons (`perfect`), else the first that
+  // leaves one pair (`one_pair`).
+  void check_candidates(const Node& node, std::span<const Local> set, GuessIndex& perfect, GuessIndex& one_pair) {
+    for (const Local c : set) {
+      for (std::uint32_t k = s_.solver_begin[c]; k < s_.solver_begin[c + 1]; ++k) {
+        const GuessIndex g = s_.solvers[k];
+        // The candidate's own guess is always allowed (optimal.h); a variant may not be.
+        if (k != s_.solver_begin[c] && !allowed(node, g)) continue;
+        const std::uint32_t extra = collisions(g, set, 2);
+        if (extra == 0) {
+          perfect = g;
+          return;
+        }
+        if (extra == 1 && one_pair == kNoGuess) one_pair = g;
+      }
+    }
+  }
+
+  static bool allowed(const Node& node, GuessIndex g) {
+    return node.allowed == nullptr || ((node.allowed[g >> 6] >> (g & 63)) & 1) != 0;
   }
 
   // Candidates of `set` that share a pattern with an earlier one under guess g,
@@ -638,7 +661,7 @@ class RootSearch {
       std::uint32_t solved = 0;
       std::uint64_t squares = 0;
       for (const ClassInfo& c : lv.classes) {
-        if (c.code == s_.solved) solved = c.size;
+        if (s_.solved_code[c.code] != 0) solved = c.size;
         squares += std::uint64_t{c.size} * c.size;
       }
       const std::uint32_t open = static_cast<std::uint32_t>(lv.classes.size()) - (solved != 0 ? 1u : 0u);
@@ -670,7 +693,7 @@ class RootSearch {
     std::vector<Job> jobs;
     std::int64_t total = static_cast<std::int64_t>(n);
     for (const ClassInfo& c : lv.classes) {
-      if (c.code == s_.solved) continue;
+      if (s_.solved_code[c.code] != 0) continue;
       Job job;
       job.info = c;
       if (root.allowed != nullptr) {
@@ -760,7 +783,7 @@ class RootSearch {
     }
     for (std::size_t k = 0; k < lv->classes.size(); ++k) {
       ClassInfo c = lv->classes[k];
-      if (c.code == s_.solved) continue;
+      if (s_.solved_code[c.code] != 0) continue;
       std::vector<std::uint64_t> allowed;
       if (node.allowed != nullptr) {
         const std::uint64_t* turn = s_.observation_bits(guess, c.code);
@@ -922,26 +945,25 @@ core::Result<std::unique_ptr<OptimalSolver>> OptimalSolver::create(const Game& g
 
   // The solved code: every candidate guessed against itself shows it, and no other
   // pair does (the closed forms rely on both).
-  bool solved_found = false;
-  for (std::uint32_t i = 0; i < s->n; ++i) {
-    const Pattern p = game.feedback(s->cand_guess[i], s->secrets[i]);
-    if (!game.is_solved(p)) return core::Error{"a guess of the secret itself does not show the solved pattern"};
-    const auto it = std::lower_bound(s->id_pattern.begin(), s->id_pattern.end(), p);
-    const auto id = static_cast<std::uint32_t>(it - s->id_pattern.begin());
-    if (solved_found && id != s->solved) return core::Error{"the game has more than one solved pattern"};
-    s->solved = id;
-    solved_found = true;
-  }
+  s->solved_code.assign(s->codes, 0);
   for (std::uint32_t id = 0; id < s->id_pattern.size(); ++id) {
-    if (id != s->solved && game.is_solved(s->id_pattern[id])) {
-      return core::Error{"the game shows the solved pattern for a guess that is not the secret"};
+    if (game.is_solved(s->id_pattern[id])) {
+      s->solved_code[id] = 1;
+      s->solved_codes.push_back(id);
+    }
+  }
+  for (std::uint32_t i = 0; i < s->n; ++i) {
+    if (!game.is_solved(game.feedback(s->cand_guess[i], s->secrets[i]))) {
+      return core::Error{"a guess of the secret itself does not show the solved pattern"};
     }
   }
 
   // Pass 2: the table, guess-major (a guess's codes for all candidates are one row,
   // which the class counting reads through the set's indices).
   const std::size_t cells = std::size_t{s->guesses} * s->n;
-  std::atomic<bool> bad_solved{false};
+  std::mutex solved_mutex;
+  std::vector<std::pair<std::uint32_t, GuessIndex>> solved_cells;  // (candidate, guess)
+  bool bad_solved = false;
   const auto fill = [&](std::uint64_t b, std::uint64_t e) {
     Impl& impl = *s;
     switch (impl.width) {
@@ -955,14 +977,23 @@ core::Result<std::unique_ptr<OptimalSolver>> OptimalSolver::create(const Game& g
         exact::fill_table(impl, impl.t32.get(), used, rank, b, e);
         break;
     }
+    std::vector<std::pair<std::uint32_t, GuessIndex>> mine;
+    bool twice = false;
     for (std::uint64_t g = b; g < e; ++g) {
-      for (std::uint32_t i = 0; i < impl.n && solved_found; ++i) {
+      std::uint32_t wins = 0;
+      for (std::uint32_t i = 0; i < impl.n; ++i) {
         const std::uint32_t code = impl.width == 1   ? impl.t8[g * impl.n + i]
                                    : impl.width == 2 ? impl.t16[g * impl.n + i]
                                                      : impl.t32[g * impl.n + i];
-        if (code == impl.solved && impl.cand_guess[i] != g) bad_solved = true;
+        if (impl.solved_code[code] == 0) continue;
+        ++wins;
+        if (impl.cand_guess[i] != g) mine.emplace_back(i, static_cast<GuessIndex>(g));
       }
+      twice = twice || wins > 1;
     }
+    std::lock_guard lock(solved_mutex);
+    solved_cells.insert(solved_cells.end(), mine.begin(), mine.end());
+    bad_solved = bad_solved || twice;
   };
   switch (s->width) {
     case 1:
@@ -976,7 +1007,17 @@ core::Result<std::unique_ptr<OptimalSolver>> OptimalSolver::create(const Game& g
       break;
   }
   core::parallel_ranges(s->guesses, build_threads, fill);
-  if (bad_solved) return core::Error{"the game shows the solved pattern for a guess that is not the secret"};
+  // A guess that wins against two candidates would make them one (the closed forms
+  // and the 2n - 1 bound assume a guess solves one candidate at most).
+  if (bad_solved) return core::Error{"one guess shows the solved pattern for two different candidates"};
+  std::sort(solved_cells.begin(), solved_cells.end());
+  s->solver_begin.assign(s->n + 1, 0);
+  for (std::uint32_t i = 0, k = 0; i < s->n; ++i) {
+    s->solver_begin[i] = static_cast<std::uint32_t>(s->solvers.size());
+    s->solvers.push_back(s->cand_guess[i]);
+    for (; k < solved_cells.size() && solved_cells[k].first == i; ++k) s->solvers.push_back(solved_cells[k].second);
+  }
+  s->solver_begin[s->n] = static_cast<std::uint32_t>(s->solvers.size());
 
   // Hashes of candidate sets: sums of fixed random 64-bit keys, two of them, so a
   // collision needs two independent 64-bit coincidences.

@@ -244,6 +244,18 @@ TEST(Optimal, CoarseFeedbackWithGuessLimitsMatchesBruteForce) {
   }
 }
 
+// Another guess that also wins (a variant spelling) with its own solved pattern.
+TEST(Optimal, VariantSpellingsThatAlsoWinMatchBruteForce) {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    const WordListGame inner = wordle_letters("aeinrst", 30, 10, seed);
+    std::vector<SecretIndex> aliased;
+    for (SecretIndex s = 0; s < inner.secret_count(); s += 3) aliased.push_back(s);
+    const testing::AliasGame game(inner, aliased);
+    check_against_brute_force(game, nullptr, {false, 0});
+    check_against_brute_force(game, nullptr, {false, 3});
+  }
+}
+
 TEST(Optimal, WordleSubListsMatchBruteForce) {
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     const WordListGame game = wordle_sample(14, 16, seed);

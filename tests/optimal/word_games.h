@@ -132,6 +132,34 @@ class GreensGame final : public Game {
   WordListGame inner_;
 };
 
+// A game where a second spelling of some secrets also wins, with its own "solved"
+// pattern and different feedback elsewhere (like Handle's variant characters: 青红皁白
+// wins against 青红皂白, with other readings). Here an alias also tells the parity of
+// the secret's index, so it can split what its secret's own guess cannot. Guesses: the
+// inner game's, then one alias for each listed secret.
+class AliasGame final : public Game {
+ public:
+  AliasGame(const WordListGame& inner, std::vector<SecretIndex> aliased) : inner_(&inner), aliased_(std::move(aliased)) {}
+  std::uint32_t guess_count() const override {
+    return inner_->guess_count() + static_cast<std::uint32_t>(aliased_.size());
+  }
+  std::uint32_t secret_count() const override { return inner_->secret_count(); }
+  std::uint64_t pattern_bound() const override { return 3 * inner_->pattern_bound() + 1; }
+  bool is_solved(Pattern p) const override { return p + 1 == inner_->pattern_bound() || p == inner_->pattern_bound(); }
+  GuessIndex guess_of_secret(SecretIndex s) const override { return inner_->guess_of_secret(s); }
+  Pattern feedback(GuessIndex g, SecretIndex s) const override {
+    if (g < inner_->guess_count()) return inner_->feedback(g, s);
+    const SecretIndex own = aliased_[g - inner_->guess_count()];
+    if (own == s) return static_cast<Pattern>(inner_->pattern_bound());  // the alias's own win
+    const Pattern p = inner_->feedback(inner_->guess_of_secret(own), s);
+    return static_cast<Pattern>(inner_->pattern_bound()) + 1 + 2 * p + (s & 1);
+  }
+
+ private:
+  const WordListGame* inner_;
+  std::vector<SecretIndex> aliased_;
+};
+
 // Reads one word a line.
 inline std::vector<std::string> read_words(const std::string& path) {
   std::vector<std::string> words;
