@@ -215,10 +215,10 @@ struct OptimalSolver::Impl {
   const Game* game = nullptr;
   OptimalOptions options;
   unsigned threads = 1;
-  std::uint32_t guesses = 0;              // G
-  std::uint32_t n = 0;                    // candidates
-  std::vector<SecretIndex> secrets;       // local -> secret index
-  std::vector<GuessIndex> cand_guess;     // local -> guess index
+  std::uint32_t guesses = 0;           // G
+  std::uint32_t n = 0;                 // candidates
+  std::vector<SecretIndex> secrets;    // local -> secret index
+  std::vector<GuessIndex> cand_guess;  // local -> guess index
   // Every guess that shows "solved" for local candidate c: solvers[solver_begin[c] ..
   // solver_begin[c + 1]), the candidate's own guess first. Usually that one alone;
   // Handle's variant spellings (青红皁白 for 青红皂白) also win.

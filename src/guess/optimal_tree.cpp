@@ -142,3 +142,86 @@ TreeCheck verify_tree(const Game& game, const DecisionTree& tree, std::span<cons
 }
 
 }  // namespace puzzlelab::guess
+
+namespace puzzlelab::guess {
+
+nlohmann::json tree_to_json(const DecisionTree& tree) {
+  nlohmann::json nodes = nlohmann::json::array();
+  for (std::uint32_t i = 0; i < tree.node_count(); ++i) {
+    nlohmann::json node = nlohmann::json::array();
+    node.push_back(tree.node(i).guess);
+    for (const TreeBranch& b : tree.branches(i)) {
+      node.push_back(
+          nlohmann::json::array({b.pattern, b.child == kSolvedLeaf ? -1 : static_cast<std::int64_t>(b.child)}));
+    }
+    nodes.push_back(std::move(node));
+  }
+  return nlohmann::json{{"nodes", std::move(nodes)}};
+}
+
+core::Result<DecisionTree> tree_from_json(const nlohmann::json& json) {
+  const core::Error bad{"the tree is damaged"};
+  if (!json.is_object() || !json.contains("nodes") || !json["nodes"].is_array()) return bad;
+  const nlohmann::json& nodes = json["nodes"];
+  DecisionTree tree;
+  for (const nlohmann::json& node : nodes) {
+    if (!node.is_array() || node.empty() || !node[0].is_number_unsigned()) return bad;
+    const std::uint32_t at = tree.add_node(node[0].get<GuessIndex>());
+    bool first = true;
+    Pattern last = 0;
+    for (std::size_t k = 1; k < node.size(); ++k) {
+      const nlohmann::json& b = node[k];
+      if (!b.is_array() || b.size() != 2 || !b[0].is_number_unsigned() || !b[1].is_number_integer()) return bad;
+      const auto pattern = b[0].get<std::uint64_t>();
+      const auto child = b[1].get<std::int64_t>();
+      if (pattern > 0xfffffffeULL || (!first && pattern <= last)) return bad;
+      if (child < -1 || child >= static_cast<std::int64_t>(nodes.size()) || child == static_cast<std::int64_t>(at)) {
+        return bad;
+      }
+      last = static_cast<Pattern>(pattern);
+      first = false;
+      tree.add_branch(at, last, child < 0 ? kSolvedLeaf : static_cast<std::uint32_t>(child));
+    }
+  }
+  return tree;
+}
+
+namespace {
+
+void walk(const Game& game, const DecisionTree& tree, std::uint32_t at, const std::vector<SecretIndex>& secrets,
+          const std::function<bool(Pattern, Pattern)>& less, std::vector<Observation>& turns,
+          std::vector<TreePath>& out, std::size_t depth_left) {
+  if (depth_left == 0) return;  // a cycle in a damaged tree: leave the rest out
+  const GuessIndex guess = tree.node(at).guess;
+  std::map<Pattern, std::vector<SecretIndex>> classes;
+  for (const SecretIndex s : secrets) classes[game.feedback(guess, s)].push_back(s);
+  std::vector<Pattern> order;
+  for (const auto& [p, members] : classes) order.push_back(p);
+  if (less) std::stable_sort(order.begin(), order.end(), less);
+  for (const Pattern p : order) {
+    const auto child = tree.follow(at, p);
+    if (!child) continue;
+    turns.push_back(Observation{guess, p});
+    if (*child == kSolvedLeaf) {
+      if (game.is_solved(p)) out.push_back(TreePath{classes[p].front(), turns});
+    } else {
+      walk(game, tree, *child, classes[p], less, turns, out, depth_left - 1);
+    }
+    turns.pop_back();
+  }
+}
+
+}  // namespace
+
+std::vector<TreePath> tree_paths(const Game& game, const DecisionTree& tree, std::span<const SecretIndex> secrets,
+                                 const std::function<bool(Pattern, Pattern)>& pattern_less) {
+  std::vector<TreePath> out;
+  if (tree.empty()) return out;
+  std::vector<SecretIndex> all(secrets.begin(), secrets.end());
+  std::sort(all.begin(), all.end());
+  std::vector<Observation> turns;
+  walk(game, tree, 0, all, pattern_less, turns, out, tree.node_count() + 1);
+  return out;
+}
+
+}  // namespace puzzlelab::guess

@@ -6,11 +6,14 @@
 // the game's own feedback (and, in hard mode, the game's rule), so a tree from a file
 // is never trusted.
 #include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "core/result.h"
 #include "guess/game.h"
 #include "guess/player.h"
 
@@ -103,5 +106,23 @@ struct TreeCheck {
 // (0 = no limit).
 TreeCheck verify_tree(const Game& game, const DecisionTree& tree, std::span<const SecretIndex> secrets,
                       const GuessFilter* hard_mode = nullptr, std::uint32_t max_guesses = 0);
+
+// A compact JSON form for caches: {"nodes": [[guess, [pattern, child], ...], ...]}
+// with child -1 for a solved leaf. tree_from_json checks the structure (indices in
+// range, patterns ascending); verify_tree checks the tree against a game.
+nlohmann::json tree_to_json(const DecisionTree& tree);
+core::Result<DecisionTree> tree_from_json(const nlohmann::json& json);
+
+// The secrets in the order a depth-first walk of the tree meets them, each with its
+// turns (the last one solves it). At each node the branches are taken in the order of
+// `pattern_less` (e.g. by the patterns' text, as Selby's files list them), or by
+// ascending code when it is empty. Secrets that do not reach a leaf are left out
+// (verify_tree reports them).
+struct TreePath {
+  SecretIndex secret = 0;
+  std::vector<Observation> turns;
+};
+std::vector<TreePath> tree_paths(const Game& game, const DecisionTree& tree, std::span<const SecretIndex> secrets,
+                                 const std::function<bool(Pattern, Pattern)>& pattern_less = {});
 
 }  // namespace puzzlelab::guess

@@ -139,7 +139,8 @@ class GreensGame final : public Game {
 // inner game's, then one alias for each listed secret.
 class AliasGame final : public Game {
  public:
-  AliasGame(const WordListGame& inner, std::vector<SecretIndex> aliased) : inner_(&inner), aliased_(std::move(aliased)) {}
+  AliasGame(const WordListGame& inner, std::vector<SecretIndex> aliased)
+      : inner_(&inner), aliased_(std::move(aliased)) {}
   std::uint32_t guess_count() const override {
     return inner_->guess_count() + static_cast<std::uint32_t>(aliased_.size());
   }
