@@ -21,6 +21,8 @@ int main(int argc, char** argv) {
   bool best = false;
   std::vector<std::string> words;
   std::size_t sub = 0;
+  std::uint64_t bound = ~std::uint64_t{0};
+  std::size_t random_words = 0;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--hard") {
@@ -33,6 +35,10 @@ int main(int argc, char** argv) {
       top = static_cast<std::size_t>(std::atoi(argv[++i]));
     } else if (a == "--sub" && i + 1 < argc) {
       sub = static_cast<std::size_t>(std::atoi(argv[++i]));
+    } else if (a == "--bound" && i + 1 < argc) {
+      bound = std::strtoull(argv[++i], nullptr, 10);
+    } else if (a == "--random" && i + 1 < argc) {
+      random_words = static_cast<std::size_t>(std::atoi(argv[++i]));
     } else if (a == "--best") {
       best = true;
     } else {
@@ -61,6 +67,10 @@ int main(int argc, char** argv) {
   if (top > 0) {
     for (const GuessIndex g : (*solver)->first_guesses_by_heuristic(top)) words.push_back(game.guess_word(g));
   }
+  if (random_words > 0) {
+    puzzlelab::core::Rng rng(99);
+    for (std::size_t k = 0; k < random_words; ++k) words.push_back(game.guess_word(static_cast<GuessIndex>(rng.below(game.guess_count()))));
+  }
   if (best) {
     auto r = (*solver)->best_first();
     if (!r) return 1;
@@ -74,10 +84,11 @@ int main(int argc, char** argv) {
       return 1;
     }
     const double t = secs();
-    auto v = (*solver)->value_of_first(g);
-    if (!v) return 1;
+    auto r = (*solver)->value_of_first(g, bound);
+    if (!r) return 1;
+    const std::uint64_t* v = &r->total;
     const OptimalCounters c = (*solver)->counters();
-    std::printf("%s %llu  %.2fs  nodes %llu scans %llu evals %llu hits %llu memo %llu\n", w.c_str(),
+    std::printf("%s %s%llu  %.2fs  nodes %llu scans %llu evals %llu hits %llu memo %llu\n", w.c_str(), r->exact ? "" : ">=",
                 static_cast<unsigned long long>(*v), secs() - t, static_cast<unsigned long long>(c.nodes),
                 static_cast<unsigned long long>(c.scans), static_cast<unsigned long long>(c.evaluations),
                 static_cast<unsigned long long>(c.memo_hits), static_cast<unsigned long long>(c.memo_entries));
