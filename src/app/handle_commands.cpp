@@ -11,6 +11,7 @@
 #include "app/handle_assist.h"
 #include "app/handle_play.h"
 #include "app/handle_session.h"
+#include "app/handle_tree.h"
 #include "app/sim_report.h"
 #include "core/utf8.h"
 #include "guess/simulation.h"
@@ -274,6 +275,7 @@ Examples:
   puzzlelab handle sim --player entropy --candidates idioms
   puzzlelab handle sim --player random --games 1000 --seed 7 --json)");
   ctx.on_run(sim, [&ctx, sim_ai, sim_cli] { run_sim(ctx, *sim_ai, *sim_cli); });
+  add_handle_tree_commands(game, ctx);  // issue 8: `tree`, `sim --player optimal` (app/handle_tree.cpp)
 }
 
 std::vector<BenchPart> handle_bench_parts() {

@@ -1,0 +1,226 @@
+// `puzzlelab handle tree` and `handle sim --player optimal` (issue 8): the optimal
+// decision tree for the 424 daily answers (secrets and candidates) with every idiom
+// as a guess, computed by the exact solver (src/guess/optimal.h) and cached in the
+// state folder under the data's checksum.
+#include "app/handle_tree.h"
+
+#include <fstream>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "app/handle_session.h"
+#include "app/optimal_command.h"
+#include "core/state_store.h"
+#include "core/utf8.h"
+#include "handle/feedback.h"
+#include "handle/game.h"
+#include "handle/round.h"
+
+namespace puzzlelab::app {
+
+namespace {
+
+struct HandleTreeOptions {
+  std::optional<std::string> first;
+  std::size_t top = 0;
+  std::uint32_t max_guesses = 0;
+  std::optional<std::string> out;
+  bool recompute = false;
+};
+
+// The game the tree is for: answers as secrets, all idioms as guesses.
+struct HandleTreeGame {
+  std::unique_ptr<HandleSession> session;
+  std::unique_ptr<handle::HandleGame> game;
+  std::vector<guess::SecretIndex> secrets;  // every answer, in day order
+
+  [[nodiscard]] std::string word(guess::GuessIndex g) const {
+    return core::utf8_encode(session->lexicon().idioms()[g].word);
+  }
+  [[nodiscard]] TreeKey key(const std::string& variant, bool recompute) const {
+    return TreeKey{"handle", fmt::format("{:016x}", session->lexicon().checksum()), variant, true, recompute};
+  }
+};
+
+core::Result<HandleTreeGame> load_game(Context& ctx) {
+  auto session = HandleSession::load(ctx);
+  if (!session) return session.error();
+  HandleTreeGame h;
+  h.session = std::move(*session);
+  h.game = std::make_unique<handle::HandleGame>(h.session->table(), handle::WordSet::Answers);
+  h.secrets = h.game->answer_secrets();
+  return h;
+}
+
+// An idiom of the guess list, typed as text (variant characters allowed when the
+// idiom's simplified form is in the list).
+core::Result<guess::GuessIndex> parse_idiom(const HandleTreeGame& h, const std::string& text, bool zh) {
+  const handle::Lexicon& lex = h.session->lexicon();
+  const auto checked = handle::check_guess(lex, text, false);
+  if (!checked.word) return core::Error{fmt::format("--first: {}", describe_input_error(checked.error, zh))};
+  if (const auto i = lex.find(*checked.word)) return *i;
+  if (const auto i = lex.find(lex.simplify(*checked.word))) return *i;
+  return core::Error{fmt::format("--first: '{}' is not an idiom of the guess list", text)};
+}
+
+// "NNNMNMMMNNNNNNNN": the 16 marks of a pattern, without the group spaces.
+std::string marks(guess::Pattern p) {
+  std::string text = handle::format_feedback(handle::decode(p));
+  std::erase(text, ' ');
+  return text;
+}
+
+// One line a secret: `idiom MARKSk` for each guess k (as in Selby's Wordle trees, but
+// every line in full: blank-prefix compression does not line up with wide characters).
+std::string tree_text(const HandleTreeGame& h, const guess::DecisionTree& tree) {
+  std::string out;
+  for (const guess::TreePath& path : guess::tree_paths(*h.game, tree, h.secrets)) {
+    for (std::size_t k = 0; k < path.turns.size(); ++k) {
+      if (k > 0) out += ' ';
+      out += fmt::format("{} {}{}", h.word(path.turns[k].guess), marks(path.turns[k].pattern), k + 1);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+void fail_solver(Context& ctx, const core::Error& error) {
+  if (error.message == "cancelled" || ctx.cancelled()) return ctx.fail("interrupted", kExitInterrupted);
+  ctx.fail(error.message);
+}
+
+void run_tree(Context& ctx, const HandleTreeOptions& o) {
+  auto h = load_game(ctx);
+  if (!h) return ctx.fail(h.error().message);
+  guess::OptimalOptions options;
+  options.max_guesses = o.max_guesses;
+  const auto word = [&h](guess::GuessIndex g) { return h->word(g); };
+  if (o.top > 0) {
+    if (o.first) return ctx.fail("--top ranks first guesses; it does not take --first", kExitUsage);
+    auto ranked = rank_first_guesses(ctx, *h->game, h->secrets, options, o.top);
+    if (!ranked) return fail_solver(ctx, ranked.error());
+    return print_ranking(ctx, *ranked, h->secrets.size(), word);
+  }
+  std::optional<guess::GuessIndex> first;
+  if (o.first) {
+    auto g = parse_idiom(*h, *o.first, ctx.chinese());
+    if (!g) return ctx.fail(g.error().message, kExitUsage);
+    first = *g;
+  }
+  const std::string variant =
+      fmt::format("answers/max={}/first={}", o.max_guesses, first ? std::to_string(*first) : std::string("best"));
+  auto result = optimal_tree(ctx, *h->game, h->secrets, options, first, h->key(variant, o.recompute));
+  if (!result) return fail_solver(ctx, result.error());
+  if (result->tree.empty()) {
+    return ctx.fail(fmt::format("no strategy solves every answer within {} guesses", o.max_guesses));
+  }
+  if (o.out) {
+    if (auto error = core::write_file_atomic(*o.out, tree_text(*h, result->tree))) return ctx.fail(error->message);
+  }
+  print_tree_summary(ctx, *result, word, o.out);
+}
+
+// `handle sim --player optimal`: every game along the cached optimal tree.
+void run_optimal_sim(Context& ctx, const CLI::App* sim) {
+  const std::string secrets_set = option_text(sim, "--secrets");
+  const std::string candidates = option_text(sim, "--candidates");
+  if ((!secrets_set.empty() && secrets_set != "answers") || (!candidates.empty() && candidates != "answers")) {
+    return ctx.fail(
+        "the optimal player plays the daily answers (--secrets answers --candidates answers): with all "
+        "29,760 idioms as candidates the exact solver's table does not fit",
+        kExitUsage);
+  }
+  auto h = load_game(ctx);
+  if (!h) return ctx.fail(h.error().message);
+  const SimCliOptions sim_options = sim_options_of(sim);
+  const auto games = parse_games(sim_options.games, h->secrets.size());
+  if (!games) return ctx.fail(games.error().message, kExitUsage);
+  auto result = optimal_tree(ctx, *h->game, h->secrets, guess::OptimalOptions{}, std::nullopt,
+                             h->key("answers/max=0/first=best", flag_given(sim, "--recompute")));
+  if (!result) return fail_solver(ctx, result.error());
+  auto shared = std::make_shared<HandleTreeGame>(std::move(*h));
+  auto tree = std::make_shared<OptimalTree>(std::move(*result));
+  if (!ctx.opts.quiet && !ctx.opts.json) {
+    ctx.err << fmt::format(
+        "opener {} ({})\n", shared->word(tree->first),
+        tree->cached ? "cached optimal tree" : fmt::format("optimal tree in {:.2f} s", tree->seconds));
+  }
+  const bool every = sim_options.games == "all";
+  core::SimSpec spec;
+  spec.game = "handle";
+  spec.player = "optimal";
+  spec.seed = ctx.opts.seed.value_or(0);
+  spec.games = *games;
+  spec.config = {
+      {"secrets", "answers"}, {"candidates", "answers"}, {"guesses", "idioms"}, {"order", every ? "all" : "drawn"}};
+  spec.extra["first_guess"] = shared->word(tree->first);
+  const bool detail = sim_options.jsonl;
+  run_sim_command(
+      ctx, spec,
+      [shared, tree, every, detail](std::uint64_t index, core::Rng& rng) {
+        const std::vector<guess::SecretIndex>& secrets = shared->secrets;
+        const guess::SecretIndex secret = every ? secrets[index] : secrets[rng.below(secrets.size())];
+        const std::vector<guess::GuessIndex> guesses = play_along(*shared->game, tree->tree, secret);
+        core::GameResult r;
+        r.win = !guesses.empty() && guesses.size() <= static_cast<std::size_t>(handle::kTriesLimit);
+        r.primary = static_cast<std::int64_t>(guesses.size());
+        if (detail) {
+          nlohmann::json played = nlohmann::json::array();
+          for (const guess::GuessIndex g : guesses) played.push_back(shared->word(g));
+          r.detail = {{"secret", shared->word(shared->game->guess_of_secret(secret))},
+                      {"solved", !guesses.empty()},
+                      {"guesses", played}};
+        }
+        return r;
+      },
+      sim_options);
+}
+
+}  // namespace
+
+void add_handle_tree_commands(CLI::App* game, Context& ctx) {
+  auto o = std::make_shared<HandleTreeOptions>();
+  auto* tree = game->add_subcommand("tree", "The optimal decision tree for the daily answers (exact solver)");
+  tree->add_option("--first,-f", o->first, "Fix the first guess (an idiom); default: the best, proven over all idioms");
+  tree->add_option("--top", o->top, "Rank the N first guesses the solver tries first by their exact totals")
+      ->check(CLI::Range(1, 1000));
+  tree->add_option("--max-guesses", o->max_guesses, "Solve every answer within K guesses (0: no limit)")
+      ->capture_default_str();
+  tree->add_option("--out,-o", o->out, "Write the tree to FILE: one line a secret, `idiom MARKSk` per guess");
+  tree->add_flag("--recompute", o->recompute, "Compute the tree again instead of using the cached one");
+  tree->footer(R"(Secrets and candidates: the 424 daily answers, equally likely; guesses: all 29,760
+idioms. The tree minimises the total number of guesses over the answers, and is proven
+optimal (branch and bound with exact lower bounds, see docs/optimal.md). Trees are
+cached in the state folder under the data's checksum (--recompute to redo them).
+
+Examples:
+  puzzlelab handle tree                       best first guess: 补过拾遗, 865 guesses
+  puzzlelab handle tree --first 心满意足 --out tree.txt
+  puzzlelab handle tree --top 10
+  puzzlelab handle tree --max-guesses 3 --json)");
+  ctx.on_run(tree, [&ctx, o] { run_tree(ctx, *o); });
+
+  // `handle sim --player optimal`: the sim command is registered by handle_commands.cpp;
+  // this adds the player to its list and runs it when chosen.
+  CLI::App* sim = nullptr;
+  try {
+    sim = game->get_subcommand("sim");
+  } catch (const CLI::OptionNotFound&) {
+    return;
+  }
+  CLI::Option* player = sim->get_option_no_throw("--player");
+  if (player == nullptr) return;
+  allow_players(player, {"random", "frequency", "entropy", "optimal"},
+                "random, frequency, entropy or optimal (the exact solver's tree, cached in the state folder)");
+  auto previous = ctx.actions[sim];
+  ctx.on_run(sim, [&ctx, sim, previous] {
+    if (option_text(sim, "--player") != "optimal") {
+      if (previous) previous();
+      return;
+    }
+    run_optimal_sim(ctx, sim);
+  });
+}
+
+}  // namespace puzzlelab::app

@@ -1,0 +1,12 @@
+#pragma once
+// `handle tree` and the optimal player of `handle sim` (issue 8), registered from
+// add_handle_commands (after `sim`, which it extends).
+#include <CLI/CLI.hpp>
+
+#include "app/context.h"
+
+namespace puzzlelab::app {
+
+void add_handle_tree_commands(CLI::App* game, Context& ctx);
+
+}  // namespace puzzlelab::app

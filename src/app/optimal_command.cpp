@@ -1,0 +1,278 @@
+#include "app/optimal_command.h"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "core/progress.h"
+
+namespace puzzlelab::app {
+
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The solver's progress (classes or first guesses done) as core::Progress lines; a new
+// line when the stage (its total) changes.
+class SolverProgress {
+ public:
+  SolverProgress(Context& ctx, std::string label) : ctx_(ctx), label_(std::move(label)) {}
+  void update(std::uint64_t done, std::uint64_t total) {
+    if (!progress_ || total != total_) {
+      progress_.reset();
+      total_ = total;
+      progress_ = std::make_unique<core::Progress>(ctx_.err, ctx_.progress_enabled(), total, label_);
+    }
+    progress_->update(done);
+  }
+  void finish() {
+    if (progress_) progress_->finish();
+  }
+
+ private:
+  Context& ctx_;
+  std::string label_;
+  std::uint64_t total_ = 0;
+  std::unique_ptr<core::Progress> progress_;
+};
+
+std::string distribution_text(const guess::TreeSummary& s) {
+  std::string out;
+  for (std::size_t k = 1; k < s.distribution.size(); ++k) {
+    if (s.distribution[k] == 0) continue;
+    if (!out.empty()) out += "  ";
+    out += fmt::format("{}: {}", k, s.distribution[k]);
+  }
+  return out;
+}
+
+nlohmann::json distribution_json(const guess::TreeSummary& s) {
+  nlohmann::json d = nlohmann::json::object();
+  for (std::size_t k = 1; k < s.distribution.size(); ++k) {
+    if (s.distribution[k] != 0) d[std::to_string(k)] = s.distribution[k];
+  }
+  return d;
+}
+
+}  // namespace
+
+core::Result<OptimalTree> optimal_tree(Context& ctx, const guess::Game& game,
+                                       std::span<const guess::SecretIndex> secrets, guess::OptimalOptions options,
+                                       std::optional<guess::GuessIndex> first, const TreeKey& key) {
+  const auto start = std::chrono::steady_clock::now();
+  const std::string file = key.game + "-optimal.json";
+  std::optional<core::StateStore> store;
+  if (key.use_cache) {
+    auto state = ctx.state();
+    if (state) {
+      store = *state;
+    } else if (!ctx.opts.quiet) {
+      ctx.warn(fmt::format("{} (the tree is not cached)", state.error().message));
+    }
+  }
+  nlohmann::json doc;
+  if (store) {
+    auto loaded = store->load(file);
+    if (!loaded) {
+      ctx.warn(loaded.error().message);
+    } else {
+      if (loaded->warning) ctx.warn(*loaded->warning);
+      if (loaded->value) doc = *loaded->value;
+    }
+  }
+  if (!doc.is_object() || !doc.contains("data") || doc["data"] != key.data || !doc.contains("trees") ||
+      !doc["trees"].is_object()) {
+    doc = nlohmann::json{{"data", key.data}, {"trees", nlohmann::json::object()}};
+  }
+
+  // A cached tree is used only when it still replays to its recorded total.
+  if (store && !key.recompute && doc["trees"].contains(key.variant)) {
+    const nlohmann::json& entry = doc["trees"][key.variant];
+    auto tree = entry.contains("tree") ? guess::tree_from_json(entry["tree"]) : core::Error{"no tree"};
+    if (tree && !tree->empty() && entry.value("total", std::uint64_t{0}) != 0) {
+      const guess::TreeCheck check = guess::verify_tree(game, *tree, secrets, options.hard_mode, options.max_guesses);
+      if (!check.defect && check.summary.total == entry.value("total", std::uint64_t{0})) {
+        OptimalTree result;
+        result.first = tree->node(0).guess;
+        result.tree = std::move(*tree);
+        result.summary = check.summary;
+        result.proven_all = entry.value("proven_all", false);
+        result.cached = true;
+        result.seconds = entry.value("seconds", 0.0);
+        return result;
+      }
+    }
+    ctx.warn(fmt::format("the cached tree in {} does not replay; computing it again", store->path_of(file).string()));
+  }
+
+  SolverProgress progress(ctx, "optimal tree");
+  const guess::GuessFilter* hard_mode = options.hard_mode;
+  const std::uint32_t max_guesses = options.max_guesses;
+  options.threads = ctx.threads();
+  options.cancel = ctx.interrupted;
+  options.progress = [&progress](std::uint64_t done, std::uint64_t total) { progress.update(done, total); };
+  auto solver = guess::OptimalSolver::create(game, secrets, std::move(options));
+  if (!solver) return solver.error();
+  OptimalTree result;
+  if (first) {
+    auto value = (*solver)->value_of_first(*first);
+    if (!value) return value.error();
+    result.first = *first;
+  } else {
+    auto best = (*solver)->best_first();
+    if (!best) return best.error();
+    result.first = best->guess;
+    result.proven_all = true;
+  }
+  auto tree = (*solver)->tree(result.first);
+  progress.finish();
+  if (!tree) return tree.error();
+  result.tree = std::move(*tree);
+  result.counters = (*solver)->counters();
+  result.seconds = seconds_since(start);
+  if (result.tree.empty()) return result;  // no strategy within the limit
+  const guess::TreeCheck check = guess::verify_tree(game, result.tree, secrets, hard_mode, max_guesses);
+  if (check.defect) return core::Error{"internal error: the computed tree does not replay"};
+  result.summary = check.summary;
+
+  if (store) {
+    doc["trees"][key.variant] = nlohmann::json{{"total", result.summary.total},
+                                               {"proven_all", result.proven_all},
+                                               {"seconds", result.seconds},
+                                               {"tree", guess::tree_to_json(result.tree)}};
+    if (auto error = store->save(file, doc)) ctx.warn(fmt::format("{} (the tree is not cached)", error->message));
+  }
+  return result;
+}
+
+core::Result<std::vector<RankedFirst>> rank_first_guesses(Context& ctx, const guess::Game& game,
+                                                          std::span<const guess::SecretIndex> secrets,
+                                                          guess::OptimalOptions options, std::size_t top) {
+  SolverProgress progress(ctx, "ranking first guesses");
+  options.threads = ctx.threads();
+  options.cancel = ctx.interrupted;
+  auto solver = guess::OptimalSolver::create(game, secrets, std::move(options));
+  if (!solver) return solver.error();
+  const std::vector<guess::GuessIndex> order = (*solver)->first_guesses_by_heuristic(top);
+  std::vector<RankedFirst> ranked;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    progress.update(i, order.size());
+    const auto start = std::chrono::steady_clock::now();
+    auto value = (*solver)->value_of_first(order[i]);
+    if (!value) return value.error();
+    ranked.push_back(RankedFirst{order[i], *value, seconds_since(start)});
+  }
+  progress.finish();
+  // Stable: equal totals keep the solver's order.
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const RankedFirst& a, const RankedFirst& b) { return a.total < b.total; });
+  return ranked;
+}
+
+void print_tree_summary(Context& ctx, const OptimalTree& r, const std::function<std::string(guess::GuessIndex)>& word,
+                        const std::optional<std::string>& written_to) {
+  const guess::TreeSummary& s = r.summary;
+  if (ctx.opts.json) {
+    nlohmann::json j{{"first_guess", word(r.first)},
+                     {"total", s.total},
+                     {"secrets", s.secrets},
+                     {"mean", s.mean()},
+                     {"max_guesses", s.max_guesses},
+                     {"distribution", distribution_json(s)},
+                     {"proven", r.proven_all ? "all_first_guesses" : "this_first_guess"},
+                     {"cached", r.cached},
+                     {"seconds", r.seconds}};
+    if (written_to) j["out"] = *written_to;
+    ctx.out << j.dump() << '\n';
+    return;
+  }
+  ctx.out << fmt::format("first guess   {}\n", word(r.first));
+  ctx.out << fmt::format("total         {} guesses over {} secrets (mean {:.4f})\n", s.total, s.secrets, s.mean());
+  ctx.out << fmt::format("max           {} guesses\n", s.max_guesses);
+  ctx.out << fmt::format("distribution  {}\n", distribution_text(s));
+  ctx.out << fmt::format("proven        {}\n", r.proven_all
+                                                   ? "optimal over every first guess"
+                                                   : fmt::format("optimal among trees opening {}", word(r.first)));
+  ctx.out << fmt::format("time          {:.2f} s{}\n", r.seconds, r.cached ? " (when computed; cached tree)" : "");
+  if (written_to) ctx.out << fmt::format("tree written  {}\n", *written_to);
+}
+
+void print_ranking(Context& ctx, const std::vector<RankedFirst>& ranked, std::size_t secrets,
+                   const std::function<std::string(guess::GuessIndex)>& word) {
+  if (ctx.opts.json) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (std::size_t i = 0; i < ranked.size(); ++i) {
+      rows.push_back({{"rank", i + 1},
+                      {"first_guess", word(ranked[i].guess)},
+                      {"total", ranked[i].total},
+                      {"mean", static_cast<double>(ranked[i].total) / static_cast<double>(secrets)},
+                      {"seconds", ranked[i].seconds}});
+    }
+    ctx.out << nlohmann::json{{"secrets", secrets}, {"ranking", rows}}.dump() << '\n';
+    return;
+  }
+  ctx.out << "rank  first guess  total  mean     time\n";
+  for (std::size_t i = 0; i < ranked.size(); ++i) {
+    const RankedFirst& r = ranked[i];
+    if (r.total == guess::kInfeasible) {
+      ctx.out << fmt::format("{:>4}  {}  (no strategy within the limit)\n", i + 1, word(r.guess));
+      continue;
+    }
+    ctx.out << fmt::format("{:>4}  {}  {:>5}  {:.4f}  {:.2f} s\n", i + 1, word(r.guess), r.total,
+                           static_cast<double>(r.total) / static_cast<double>(secrets), r.seconds);
+  }
+}
+
+std::vector<guess::GuessIndex> play_along(const guess::Game& game, const guess::DecisionTree& tree,
+                                          guess::SecretIndex secret) {
+  std::vector<guess::GuessIndex> guesses;
+  if (tree.empty()) return guesses;
+  std::uint32_t at = 0;
+  for (std::uint32_t step = 0; step <= tree.node_count(); ++step) {
+    const guess::GuessIndex g = tree.node(at).guess;
+    guesses.push_back(g);
+    const guess::Pattern p = game.feedback(g, secret);
+    if (game.is_solved(p)) return guesses;
+    const auto next = tree.follow(at, p);
+    if (!next || *next == guess::kSolvedLeaf) break;
+    at = *next;
+  }
+  return {};
+}
+
+std::string option_text(const CLI::App* cmd, const std::string& name) {
+  const CLI::Option* opt = cmd->get_option_no_throw(name);
+  if (opt == nullptr) return "";
+  if (opt->count() > 0) return opt->results().back();
+  return opt->get_default_str();
+}
+
+bool flag_given(const CLI::App* cmd, const std::string& name) {
+  const CLI::Option* opt = cmd->get_option_no_throw(name);
+  return opt != nullptr && opt->count() > 0;
+}
+
+SimCliOptions sim_options_of(const CLI::App* sim) {
+  SimCliOptions o;
+  o.games = option_text(sim, "--games");
+  if (flag_given(sim, "--shard")) o.shard = option_text(sim, "--shard");
+  if (flag_given(sim, "--out")) o.out = option_text(sim, "--out");
+  o.jsonl = flag_given(sim, "--jsonl");
+  return o;
+}
+
+void allow_players(CLI::Option* player, const std::vector<std::string>& players, const std::string& help) {
+  try {
+    player->get_validator()->active(false).description("");
+  } catch (const CLI::OptionNotFound&) {
+    // No check to switch off.
+  }
+  player->check(CLI::IsMember(players));
+  player->description(help);
+}
+
+}  // namespace puzzlelab::app

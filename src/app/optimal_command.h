@@ -1,0 +1,86 @@
+#pragma once
+// What the `tree` commands and the optimal players of the guess games share (issue 8):
+// computing an optimal tree with the exact solver (progress on stderr, Ctrl-C), the
+// tree cache in the state folder keyed by the data's checksum, the summary and the
+// `--top` ranking as text or JSON, and `sim` games played along a tree. The games'
+// own files (wordle_tree.cpp, handle_tree.cpp) add the words, the rules and the file
+// formats.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "app/context.h"
+#include "app/sim_report.h"
+#include "guess/optimal.h"
+#include "guess/optimal_tree.h"
+
+namespace puzzlelab::app {
+
+// Which tree, for the cache.
+struct TreeKey {
+  std::string game;        // "wordle" or "handle": the cache file is <game>-optimal.json
+  std::string data;        // checksum of the lists (hex); a change of data drops the cache
+  std::string variant;     // mode, limit and first guess, e.g. "hard/max=6/first=salet"
+  bool use_cache = true;   // read and write the cache
+  bool recompute = false;  // ignore a cached tree (and replace it)
+};
+
+struct OptimalTree {
+  guess::DecisionTree tree;  // empty when no strategy meets the guess limit
+  guess::GuessIndex first = guess::kNoGuess;
+  guess::TreeSummary summary;
+  bool proven_all = false;  // optimal over every first guess (else: for `first`)
+  bool cached = false;
+  double seconds = 0;
+  guess::OptimalCounters counters;
+};
+
+// The optimal tree for `secrets` (all equally likely): with `first` fixed, or the best
+// first guess proven over all allowed guesses. Loaded from the cache when it is there
+// and replays correctly (verify_tree), else computed and saved. Errors: cancelled
+// (ctx.cancelled()), solver limits, state folder problems are warnings only.
+core::Result<OptimalTree> optimal_tree(Context& ctx, const guess::Game& game,
+                                       std::span<const guess::SecretIndex> secrets, guess::OptimalOptions options,
+                                       std::optional<guess::GuessIndex> first, const TreeKey& key);
+
+// The exact totals of the `top` first guesses the solver tries first, best first
+// (ties: the solver's order).
+struct RankedFirst {
+  guess::GuessIndex guess = 0;
+  std::uint64_t total = 0;
+  double seconds = 0;
+};
+core::Result<std::vector<RankedFirst>> rank_first_guesses(Context& ctx, const guess::Game& game,
+                                                          std::span<const guess::SecretIndex> secrets,
+                                                          guess::OptimalOptions options, std::size_t top);
+
+// Prints a tree's summary (text, or one JSON object with --json). `word` names a guess.
+void print_tree_summary(Context& ctx, const OptimalTree& result,
+                        const std::function<std::string(guess::GuessIndex)>& word,
+                        const std::optional<std::string>& written_to);
+void print_ranking(Context& ctx, const std::vector<RankedFirst>& ranked, std::size_t secrets,
+                   const std::function<std::string(guess::GuessIndex)>& word);
+
+// One game along the tree against `secret`: the guesses in order (the last one solves
+// it); empty when the tree does not reach it.
+std::vector<guess::GuessIndex> play_along(const guess::Game& game, const guess::DecisionTree& tree,
+                                          guess::SecretIndex secret);
+
+// The options of an existing command as the user gave them (or their defaults), for
+// commands that another file registered: the value of `name`, or "" when the command
+// has no such option.
+std::string option_text(const CLI::App* cmd, const std::string& name);
+bool flag_given(const CLI::App* cmd, const std::string& name);
+// SimCliOptions read back from a `sim` command registered with add_sim_options.
+SimCliOptions sim_options_of(const CLI::App* sim);
+
+// Lets `--player optimal` through an option that was registered with a fixed list of
+// players: the list's check is switched off and a new one with `players` added.
+void allow_players(CLI::Option* player, const std::vector<std::string>& players, const std::string& help);
+
+}  // namespace puzzlelab::app

@@ -1,0 +1,171 @@
+// Decision trees: the verifier finds each kind of defect, the JSON form round-trips
+// and rejects damage, paths come out in the asked order, the tree player follows a tree.
+#include <gtest/gtest.h>
+
+#include "guess/optimal.h"
+#include "guess/optimal_player.h"
+#include "guess/optimal_tree.h"
+#include "word_games.h"
+
+namespace puzzlelab::guess {
+namespace {
+
+using testing::WordHardRule;
+using testing::WordListGame;
+
+const std::vector<std::string> kWords = {"abc", "abd", "acb", "bac", "bca", "cab", "cba", "dab"};
+
+std::vector<SecretIndex> all_secrets(const Game& game) {
+  std::vector<SecretIndex> all(game.secret_count());
+  for (SecretIndex s = 0; s < all.size(); ++s) all[s] = s;
+  return all;
+}
+
+DecisionTree solved_tree(const WordListGame& game, const GuessFilter* hard = nullptr, std::uint32_t max = 0) {
+  OptimalOptions options;
+  options.hard_mode = hard;
+  options.max_guesses = max;
+  auto solver = OptimalSolver::create(game, all_secrets(game), options);
+  auto best = (*solver)->best_first();
+  return *(*solver)->tree(best->guess);
+}
+
+TEST(Tree, VerifierAcceptsSolverTreesAndCountsGuesses) {
+  const WordListGame game(kWords, kWords);
+  const DecisionTree tree = solved_tree(game);
+  const TreeCheck check = verify_tree(game, tree, all_secrets(game));
+  ASSERT_FALSE(check.defect);
+  EXPECT_EQ(check.summary.secrets, kWords.size());
+  std::uint64_t total = 0;
+  std::uint32_t count = 0;
+  for (std::size_t k = 0; k < check.summary.distribution.size(); ++k) {
+    total += k * check.summary.distribution[k];
+    count += check.summary.distribution[k];
+  }
+  EXPECT_EQ(total, check.summary.total);
+  EXPECT_EQ(count, kWords.size());
+}
+
+TEST(Tree, VerifierFindsAMissingBranch) {
+  const WordListGame game(kWords, kWords);
+  // One node guessing "abc" with only the solved branch.
+  DecisionTree tree;
+  const auto root = tree.add_node(game.find_guess("abc"));
+  tree.add_branch(root, WordListGame::score("abc", "abc"), kSolvedLeaf);
+  const TreeCheck check = verify_tree(game, tree, all_secrets(game));
+  ASSERT_TRUE(check.defect);
+  EXPECT_EQ(check.defect->kind, TreeDefect::Kind::MissingBranch);
+}
+
+TEST(Tree, VerifierFindsALeafThatIsNotSolved) {
+  const std::vector<std::string> words{"abc", "abd"};
+  const WordListGame game(words, words);
+  DecisionTree tree;
+  const auto root = tree.add_node(0);  // abc
+  tree.add_branch(root, WordListGame::score("abc", "abd"), kSolvedLeaf);
+  tree.add_branch(root, WordListGame::score("abc", "abc"), kSolvedLeaf);
+  const TreeCheck check = verify_tree(game, tree, all_secrets(game));
+  ASSERT_TRUE(check.defect);
+  EXPECT_EQ(check.defect->kind, TreeDefect::Kind::SolvedMismatch);
+}
+
+TEST(Tree, VerifierEnforcesTheLimitAndHardMode) {
+  const std::vector<std::string> words{"abc", "abd", "abe", "xyz"};
+  const WordListGame game({"abc", "abd", "abe"}, words);
+  // The three candidates one by one: abc, then abd, then abe.
+  DecisionTree tree;
+  const GuessIndex abc = game.find_guess("abc"), abd = game.find_guess("abd"), abe = game.find_guess("abe");
+  const auto n0 = tree.add_node(abc);
+  tree.add_branch(n0, WordListGame::score("abc", "abd"), 0);  // patched below
+  tree.add_branch(n0, WordListGame::score("abc", "abc"), kSolvedLeaf);
+  const auto n1 = tree.add_node(abd);
+  tree.add_branch(n1, WordListGame::score("abd", "abe"), 0);
+  tree.add_branch(n1, WordListGame::score("abd", "abd"), kSolvedLeaf);
+  const auto n2 = tree.add_node(abe);
+  tree.add_branch(n2, WordListGame::score("abe", "abe"), kSolvedLeaf);
+  tree.set_child(n0, 0, n1);
+  tree.set_child(n1, 0, n2);
+  EXPECT_FALSE(verify_tree(game, tree, all_secrets(game)).defect);
+  EXPECT_EQ(verify_tree(game, tree, all_secrets(game)).summary.total, 1u + 2 + 3);
+  const TreeCheck limited = verify_tree(game, tree, all_secrets(game), nullptr, 2);
+  ASSERT_TRUE(limited.defect);
+  EXPECT_EQ(limited.defect->kind, TreeDefect::Kind::TooManyGuesses);
+  // Hard mode: after abc shows GG., the next guess must start with "ab"; xyz breaks it.
+  WordHardRule rule(game);
+  EXPECT_FALSE(verify_tree(game, tree, all_secrets(game), &rule).defect);
+  DecisionTree bad;
+  const auto b0 = bad.add_node(abc);
+  bad.add_branch(b0, WordListGame::score("abc", "abd"), 1);
+  bad.add_branch(b0, WordListGame::score("abc", "abc"), kSolvedLeaf);
+  const auto b1 = bad.add_node(game.find_guess("xyz"));
+  bad.add_branch(b1, WordListGame::score("xyz", "abd"), kSolvedLeaf);
+  const TreeCheck hard = verify_tree(game, bad, all_secrets(game), &rule);
+  ASSERT_TRUE(hard.defect);
+  EXPECT_EQ(hard.defect->kind, TreeDefect::Kind::IllegalGuess);
+  EXPECT_EQ(hard.defect->history.size(), 1u);
+}
+
+TEST(Tree, VerifierFindsACycle) {
+  const WordListGame game(kWords, kWords);
+  DecisionTree tree;
+  const auto root = tree.add_node(0);
+  // Every non-solved pattern of guess 0 leads back to the root.
+  std::vector<Pattern> patterns;
+  for (SecretIndex s = 0; s < game.secret_count(); ++s) patterns.push_back(game.feedback(0, s));
+  std::sort(patterns.begin(), patterns.end());
+  patterns.erase(std::unique(patterns.begin(), patterns.end()), patterns.end());
+  for (const Pattern p : patterns) tree.add_branch(root, p, game.is_solved(p) ? kSolvedLeaf : root);
+  const TreeCheck check = verify_tree(game, tree, all_secrets(game));
+  ASSERT_TRUE(check.defect);
+  EXPECT_EQ(check.defect->kind, TreeDefect::Kind::Cycle);
+}
+
+TEST(Tree, JsonRoundTripsAndRejectsDamage) {
+  const WordListGame game(kWords, kWords);
+  const DecisionTree tree = solved_tree(game);
+  const nlohmann::json json = tree_to_json(tree);
+  auto back = tree_from_json(nlohmann::json::parse(json.dump()));
+  ASSERT_TRUE(back);
+  EXPECT_TRUE(*back == tree);
+  for (const char* damaged :
+       {R"({})", R"({"nodes": 3})", R"({"nodes": [[0, [5, 7]]]})", R"({"nodes": [[0, [5, -1], [4, -1]]]})",
+        R"({"nodes": [["x"]]})", R"({"nodes": [[0, [1, 0]]]})"}) {
+    EXPECT_FALSE(tree_from_json(nlohmann::json::parse(damaged))) << damaged;
+  }
+}
+
+TEST(Tree, PathsFollowTheGivenPatternOrder) {
+  const WordListGame game(kWords, kWords);
+  const DecisionTree tree = solved_tree(game);
+  const auto by_code = tree_paths(game, tree, all_secrets(game));
+  ASSERT_EQ(by_code.size(), kWords.size());
+  const auto reversed = tree_paths(game, tree, all_secrets(game), [](Pattern a, Pattern b) { return a > b; });
+  ASSERT_EQ(reversed.size(), kWords.size());
+  EXPECT_NE(by_code.front().secret, reversed.front().secret);
+  std::uint64_t total = 0;
+  for (const TreePath& p : by_code) {
+    total += p.turns.size();
+    EXPECT_TRUE(game.is_solved(p.turns.back().pattern));
+    EXPECT_EQ(p.turns.back().guess, game.guess_of_secret(p.secret));
+  }
+  EXPECT_EQ(total, verify_tree(game, tree, all_secrets(game)).summary.total);
+}
+
+TEST(Tree, PlayerFollowsTheTree) {
+  const WordListGame game(kWords, kWords);
+  const DecisionTree tree = solved_tree(game);
+  TreePlayer player(tree);
+  for (const TreePath& p : tree_paths(game, tree, all_secrets(game))) {
+    std::vector<Observation> history;
+    for (const Observation& turn : p.turns) {
+      EXPECT_EQ(player.tree_guess(history), turn.guess);
+      history.push_back(turn);
+    }
+    EXPECT_FALSE(player.tree_guess(history));  // solved: the game is over
+  }
+  const std::vector<Observation> off{Observation{tree.node(0).guess == 0 ? 1u : 0u, 0}};
+  EXPECT_FALSE(player.tree_guess(off));
+}
+
+}  // namespace
+}  // namespace puzzlelab::guess
