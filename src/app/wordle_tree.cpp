@@ -500,10 +500,11 @@ void run_optimal_assist(Context& ctx, const CLI::App* assist, const std::optiona
 // Adds `optimal` to a command's --player and runs `run` when it is chosen (the
 // command itself is registered by wordle_commands.cpp).
 void extend_with_optimal(Context& ctx, CLI::App* cmd, const std::vector<std::string>& players, const std::string& help,
-                         std::function<void(const std::optional<std::string>&)> run) {
+                         const std::string& example, std::function<void(const std::optional<std::string>&)> run) {
   CLI::Option* player = cmd->get_option_no_throw("--player");
   if (player == nullptr) return;
   allow_players(player, players, help);
+  cmd->footer(cmd->get_footer() + "\n  " + example);
   auto first = std::make_shared<std::optional<std::string>>();
   cmd->add_option("--first", *first,
                   "With --player optimal: the tree's first guess (default: SALET on the original lists, else the "
@@ -650,7 +651,7 @@ Examples:
   puzzlelab wordle tree --first salet --hard --out salet.hard.tree
   puzzlelab wordle tree --top 20
   puzzlelab wordle tree --check salet.hard.tree --hard
-  puzzlelab wordle tree --first salet --max-guesses 4 --json)");
+  puzzlelab wordle tree --first palet --hard --max-guesses 5 --json)");
   ctx.on_run(tree, [&ctx, o] { run_tree(ctx, *o); });
 
   const auto sub = [game](const char* name) -> CLI::App* {
@@ -664,12 +665,14 @@ Examples:
     extend_with_optimal(ctx, sim, {"random", "frequency", "entropy", "parts", "optimal"},
                         "random, frequency, entropy, parts or optimal (the exact solver's tree, cached in the state "
                         "folder)",
+                        "puzzlelab wordle sim --player optimal --hard      the optimal tree: 8122 guesses",
                         [&ctx, sim](const std::optional<std::string>& first) { run_optimal_sim(ctx, sim, first); });
   }
   if (CLI::App* assist = sub("assist")) {
     extend_with_optimal(
         ctx, assist, {"entropy", "parts", "optimal"},
         "Rank suggestions by entropy (information) or parts (pattern classes), or follow the optimal tree (optimal)",
+        "puzzlelab wordle assist --player optimal salet:.Y..G",
         [&ctx, assist](const std::optional<std::string>& first) { run_optimal_assist(ctx, assist, first); });
   }
 }
