@@ -87,6 +87,28 @@ for mode in normal hard; do
   eval "total_$mode=$total"
 done
 [ -f "$XDG_STATE_HOME/puzzlelab/wordle-optimal.json" ] || fail "no tree cache file"
+
+# A cache entry that does not replay to its recorded total is computed again.
+cache="$XDG_STATE_HOME/puzzlelab/wordle-optimal.json"
+jq '(.trees[]).total |= . + 1' "$cache" >"$TMP/cache.json" && cp "$TMP/cache.json" "$cache"
+run "$PL" wordle tree --first salet "${L[@]}" --json
+expect_rc 0
+expect_err "does not replay; computing it again"
+[ "$(jq .cached "$TMP/out")" = false ] || fail "a damaged cache entry was used"
+[ "$(jq .total "$TMP/out")" = "$total_normal" ] || fail "recomputed total differs"
+
+# --check reads stdin too.
+timeout "$TIMEOUT" "$PL" wordle tree --check - "${L[@]}" --json <"$TMP/normal.tree" >"$TMP/out" 2>"$TMP/err"
+RC=$?
+expect_rc 0
+[ "$(jq .total "$TMP/out")" = "$total_normal" ] || fail "--check - total"
+
+# --top: the heuristic's first three, each evaluated exactly, ranked by total.
+run "$PL" wordle tree --top 3 "${L[@]}" --json
+expect_rc 0
+expect_json
+[ "$(jq '.ranking | length' "$TMP/out")" = 3 ] || fail "--top 3 should rank 3 first guesses"
+[ "$(jq '[.ranking[].total] | . == sort' "$TMP/out")" = true ] || fail "--top is not sorted by total"
 [ "$total_hard" -ge "$total_normal" ] || fail "hard mode cannot beat normal mode"
 
 # sim --player optimal plays the cached tree: every answer, the same total.
