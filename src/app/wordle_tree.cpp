@@ -510,8 +510,9 @@ void extend_with_optimal(Context& ctx, CLI::App* cmd, const std::vector<std::str
                   "With --player optimal: the tree's first guess (default: SALET on the original lists, else the "
                   "best proven over all guesses)");
   auto previous = ctx.actions[cmd];
-  ctx.on_run(cmd, [cmd, previous, first, run] {
+  ctx.on_run(cmd, [&ctx, cmd, previous, first, run] {
     if (option_text(cmd, "--player") != "optimal") {
+      if (*first) return ctx.fail("--first is for --player optimal", kExitUsage);
       if (previous) previous();
       return;
     }

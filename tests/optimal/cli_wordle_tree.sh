@@ -127,6 +127,9 @@ expect_rc 0
 [ "$(jq -r .player "$TMP/out")" = entropy ] || fail "the other players still run"
 run "$PL" wordle sim --player optimal --first qqqqq "${L[@]}"
 expect_rc 2
+run "$PL" wordle sim --player entropy --first salet "${L[@]}"
+expect_rc 2
+expect_err "--first is for --player optimal"
 
 # assist --player optimal: the tree's opener, the tree's next guess, and off the tree
 # the solver on the answers left.
