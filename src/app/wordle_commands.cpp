@@ -9,6 +9,7 @@
 #include "app/sim_report.h"
 #include "app/wordle_render.h"
 #include "app/wordle_setup.h"
+#include "app/wordle_tree.h"
 #include "app/wordle_verbs.h"
 #include "core/rng.h"
 #include "core/sim.h"
@@ -228,7 +229,7 @@ void run_watch(Context& ctx, const WatchOptions& o) {
 
 void add_wordle_commands(CLI::App& root, Context& ctx) {
   auto* game = root.add_subcommand("wordle", "Wordle: the NYT word game, AI players, assistant, simulation");
-  game->footer(R"(Verbs: play, assist, score, sim, watch.
+  game->footer(R"(Verbs: play, assist, score, sim, watch, tree.
 
 Examples:
   puzzlelab wordle play --hard
@@ -330,6 +331,7 @@ Examples:
   puzzlelab wordle watch --player random --hard --seed 3)");
     ctx.on_run(cmd, [&ctx, o] { run_watch(ctx, *o); });
   }
+  add_wordle_tree_commands(game, ctx);  // issue 8: `tree`, `--player optimal` (app/wordle_tree.cpp)
 }
 
 // The bench part: the entropy player over every third answer (772 games) in normal

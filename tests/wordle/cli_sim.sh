@@ -46,7 +46,7 @@ expect_rc 0
 run "$PL" --color=never merge "$TMP/s0.json" "$TMP/s1.json"
 expect_out "first guess     SOARE"
 
-run "$PL" wordle sim --player optimal
+run "$PL" wordle sim --player oracle
 expect_rc 2
 run "$PL" wordle sim --games 0
 expect_rc 2
