@@ -86,6 +86,8 @@ while IFS=$'\t' read -r id status regex stdin stdout args; do
     bad "hung (no exit within ${ROW_TIMEOUT}s)"
   elif [ "$rc" -ge 128 ] && [ "$rc" != 130 ]; then
     bad "crashed with signal $((rc - 128))"
+  elif grep -qaE 'Sanitizer|runtime error:' "$TMP/err"; then
+    bad "a sanitizer report (sanitized build)"
   elif [ "$rc" != "$status" ]; then
     bad "exit status $rc, expected $status"
   elif [[ "$regex" == out:* ]]; then
