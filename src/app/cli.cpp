@@ -1,6 +1,7 @@
 #include "app/cli.h"
 
 #include <algorithm>
+#include <charconv>
 #include <iostream>
 #include <sstream>
 #include <stdexcept>
@@ -117,7 +118,18 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   app.get_formatter()->column_width(34);
 
   std::uint64_t seed = 0;
-  auto* seed_opt = app.add_option("--seed", seed, "Seed for every random choice (same seed, same games)");
+  // CLI11 reads "-1" into an unsigned option as 2^64-1 and saturates numbers too large
+  // for 64 bits; a seed must be a plain whole number that fits (issue 9).
+  auto* seed_opt = app.add_option("--seed", seed, "Seed for every random choice (same seed, same games)")
+                       ->check(CLI::Validator(
+                           [](std::string& s) -> std::string {
+                             std::uint64_t v = 0;
+                             const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+                             if (s.empty() || ec != std::errc() || end != s.data() + s.size())
+                               return "'" + s + "' is not a whole number from 0 to 18446744073709551615";
+                             return {};
+                           },
+                           "UINT"));
   app.add_option("--threads", ctx.opts.threads, "Worker threads for simulations (default: all cores)")
       ->check(CLI::Range(0u, 4096u));
   app.add_flag("--json", ctx.opts.json, "Machine-readable JSON on stdout");

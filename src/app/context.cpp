@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "core/parallel.h"
+#include "core/utf8.h"
 
 namespace puzzlelab::app {
 
@@ -41,10 +42,11 @@ bool Context::chinese() const {
 }
 
 void Context::fail(const std::string& message, int code) {
-  err << "error: " << message << '\n';
+  // Messages often quote what the user typed: escape control bytes, shorten huge input.
+  err << "error: " << core::printable(message) << '\n';
   exit_code = code;
 }
 
-void Context::warn(const std::string& message) { err << "warning: " << message << '\n'; }
+void Context::warn(const std::string& message) { err << "warning: " << core::printable(message) << '\n'; }
 
 }  // namespace puzzlelab::app

@@ -73,7 +73,7 @@ class Assistant {
     }
     auto marks = handle::parse_feedback(marks_text);
     if (!marks) {
-      ctx_.out << marks.error().message << '\n';
+      ctx_.out << core::printable(marks.error().message) << '\n';
       return false;
     }
     const handle::CompiledWord guess = session_.table().compile(*checked.word);
@@ -226,7 +226,7 @@ void run_handle_assist(Context& ctx, const HandleAssistOptions& options) {
     }
     auto entries = split_entries(tokens);
     if (!entries) {
-      ctx.out << entries.error().message << '\n';
+      ctx.out << core::printable(entries.error().message) << '\n';
       continue;
     }
     bool ok = true;

@@ -224,7 +224,8 @@ Examples:
   auto* watch = game->add_subcommand("watch", "Watch an AI player solve a puzzle, drawn like the human game");
   add_answer_options(watch, watch_options->answer);
   add_ai_options(watch, watch_options->ai, true);
-  watch->add_option("--delay", watch_options->delay_ms, "Milliseconds between guesses (default 700 on a terminal)");
+  watch->add_option("--delay", watch_options->delay_ms, "Milliseconds between guesses (default 700 on a terminal)")
+      ->check(CLI::Range(0, 600000));
   watch->footer(R"(The player assumes the candidates given (default: the daily answers).
 
 Examples:
@@ -245,8 +246,13 @@ Examples:
   assist->add_option("entries", assist_options->entries,
                      "One-shot: entries like 补过拾遗 NENE NNNN NNMN NEEN (or 补过拾遗:NENENNNNNNMNNEEN)");
   add_ai_options(assist, assist_options->ai, false);
-  assist->add_option("--top", assist_options->top, "How many next guesses to rank")->capture_default_str();
-  assist->add_option("--show", assist_options->show, "How many candidates to list")->capture_default_str();
+  // Bounded: a negative count used to wrap to 2^64-1 and rank every idiom for minutes.
+  assist->add_option("--top", assist_options->top, "How many next guesses to rank")
+      ->check(CLI::Range(0, 100))
+      ->capture_default_str();
+  assist->add_option("--show", assist_options->show, "How many candidates to list")
+      ->check(CLI::Range(0, 100000))
+      ->capture_default_str();
   assist->footer(R"(Each entry: the idiom you typed and the 16 marks the game showed (character, initial,
 final, tone per character; E exact, M misplaced, N none). Interactive without entries:
 one entry a line, 'undo' takes the last one back, 'quit' ends.

@@ -1,5 +1,6 @@
 // The puzzlelab executable: the only place that touches argv, the real streams,
 // the environment and process signals.
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -13,12 +14,20 @@ namespace {
 
 std::atomic<bool> g_interrupted{false};
 
-// First SIGINT/SIGTERM: ask the running command to stop cleanly (a simulation
+// First SIGINT/SIGTERM/SIGHUP: ask the running command to stop cleanly (a simulation
 // prints what it has, a game is already saved). A second one: default action.
 void on_interrupt(int sig) {
   if (g_interrupted.exchange(true)) {
     std::signal(sig, SIG_DFL);
     std::raise(sig);
+  }
+  // The line-by-line commands (handle play, 24 play, ...) block in a read of stdin,
+  // which libstdc++ retries after EINTR: put an empty stdin under it so that read ends
+  // and the command finishes (saving) at once (issue 9). Async-signal-safe calls only.
+  const int fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+  if (fd >= 0) {
+    ::dup2(fd, 0);
+    ::close(fd);
   }
 }
 
@@ -26,8 +35,13 @@ void on_interrupt(int sig) {
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
-  std::signal(SIGINT, on_interrupt);
-  std::signal(SIGTERM, on_interrupt);
+  // Without SA_RESTART (std::signal sets it on glibc), so blocked calls return; SIGHUP
+  // (the terminal was closed) ends a command the same way as SIGINT/SIGTERM.
+  struct sigaction sa {};
+  sa.sa_handler = on_interrupt;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;
+  for (const int sig : {SIGINT, SIGTERM, SIGHUP}) ::sigaction(sig, &sa, nullptr);
   std::signal(SIGPIPE, SIG_IGN);  // a closed pipe becomes a write error, not a silent death
 
   std::vector<std::string> args(argv + 1, argv + argc);

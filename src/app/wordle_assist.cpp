@@ -7,6 +7,7 @@
 
 #include "app/wordle_input.h"
 #include "app/wordle_verbs.h"
+#include "core/utf8.h"
 #include "wordle/assistant.h"
 
 namespace puzzlelab::app {
@@ -180,11 +181,11 @@ void run_wordle_assist(Context& ctx, const WordleAssistOptions& options) {
     } else {
       auto parsed = wordle::parse_assist_entry(game, text);
       if (!parsed) {
-        ctx.out << fmt::format("Not taken: {}\n", parsed.error().message);
+        ctx.out << fmt::format("Not taken: {}\n", core::printable(parsed.error().message));
         continue;
       }
       if (auto refused = assistant.add(*parsed)) {
-        ctx.out << fmt::format("Not taken: {}\n", *refused);
+        ctx.out << fmt::format("Not taken: {}\n", core::printable(*refused));
         continue;
       }
       ctx.out << entry_line(game, *parsed, assistant.candidates().size(), style);

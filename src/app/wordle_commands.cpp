@@ -1,5 +1,6 @@
 // `puzzlelab wordle ...`: play, assist, score, sim, watch; the Wordle part of
 // `puzzlelab bench` and of the `sim` summary.
+#include <charconv>
 #include <chrono>
 #include <thread>
 
@@ -18,6 +19,19 @@
 namespace puzzlelab::app {
 
 namespace {
+
+// CLI11 reads "-1" into an unsigned option as 2^64-1 and saturates numbers too large
+// for 64 bits, so a plain whole number that fits is required up front (issue 9).
+CLI::Validator whole_number() {
+  return CLI::Validator(
+      [](std::string& s) -> std::string {
+        std::uint64_t v = 0;
+        const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+        if (s.empty() || ec != std::errc() || end != s.data() + s.size()) return "'" + s + "' is not a whole number";
+        return {};
+      },
+      "N");
+}
 
 std::string upper(std::string w) {
   for (auto& c : w) c = static_cast<char>(c - 'a' + 'A');
@@ -243,7 +257,7 @@ Examples:
     auto* cmd = game->add_subcommand("play", "Play a game in the terminal (one guess a line from a pipe)");
     cmd->add_flag("--hard", o->hard, "Hard mode: revealed hints must be used in later guesses");
     auto* word = cmd->add_option("--word", o->word, "Play this answer");
-    auto* day = cmd->add_option("--day", o->day, "Play answer N of the list (1 = the first)");
+    auto* day = cmd->add_option("--day", o->day, "Play answer N of the list (1 = the first)")->check(whole_number());
     word->excludes(day);
     cmd->add_option("--palette", o->palette, "Tile colours: normal or high-contrast (orange and blue)")
         ->check(CLI::IsMember({"normal", "high-contrast"}))
@@ -318,7 +332,7 @@ Examples:
         ->capture_default_str();
     cmd->add_flag("--hard", o->hard, "Hard mode");
     auto* word = cmd->add_option("--word", o->word, "The answer to play against");
-    auto* day = cmd->add_option("--day", o->day, "Answer N of the list");
+    auto* day = cmd->add_option("--day", o->day, "Answer N of the list")->check(whole_number());
     word->excludes(day);
     cmd->add_option("--delay", o->delay_ms, "Pause between guesses on a terminal, in milliseconds")
         ->capture_default_str();

@@ -173,6 +173,33 @@ int display_width(std::string_view text) {
   return width;
 }
 
+std::string printable(std::string_view text, std::size_t max_chars) {
+  std::vector<std::string> pieces;  // one printable piece per code point or escaped byte
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    std::size_t len = b < 0x80 ? 1 : (b & 0xE0) == 0xC0 ? 2 : (b & 0xF0) == 0xE0 ? 3 : (b & 0xF8) == 0xF0 ? 4 : 0;
+    if (len > 1 && (i + len > text.size() || !utf8_decode(text.substr(i, len)).ok())) len = 0;
+    if (len == 0 || (len == 1 && ((b < 0x20 && b != '\n' && b != '\t') || b == 0x7F))) {
+      pieces.push_back(fmt::format("\\x{:02X}", b));
+      ++i;
+    } else {
+      pieces.emplace_back(text.substr(i, len));
+      i += len;
+    }
+  }
+  std::string out;
+  if (pieces.size() <= max_chars) {
+    for (const auto& p : pieces) out += p;
+    return out;
+  }
+  const std::size_t half = max_chars / 2;
+  for (std::size_t k = 0; k < half; ++k) out += pieces[k];
+  out += fmt::format(" … ({} characters) … ", pieces.size());
+  for (std::size_t k = pieces.size() - half; k < pieces.size(); ++k) out += pieces[k];
+  return out;
+}
+
 std::string pad_right(std::string_view text, int width) {
   std::string out(text);
   const int w = display_width(text);

@@ -28,6 +28,13 @@ std::string pad_right(std::string_view text, int width);
 std::string pad_left(std::string_view text, int width);
 std::string pad_center(std::string_view text, int width);
 
+// Text that came from a person or a file, made safe to print inside a message (issue 9):
+// control characters other than newline and tab, and bytes that are not UTF-8, become
+// \xNN; text of more than max_chars code points keeps its first and last max_chars/2
+// with " … " between, so a 1 MB line cannot flood the terminal and the message's own
+// words at the end survive.
+std::string printable(std::string_view text, std::size_t max_chars = 240);
+
 // True for code points with the Unicode property Unified_Ideograph: the characters
 // the real Handle input keeps, so what a Handle guess may contain.
 bool is_han(char32_t cp);

@@ -2,38 +2,12 @@
 # key, the assistant's line editor, leaving with Esc / Ctrl-C, and the terminal
 # restored (echo and icanon back) every time.
 source "$(dirname "$0")/../cli/lib.sh"
-command -v tmux >/dev/null || fail "tmux is not installed (./dev installs it)"
-SOCK=""
-trap '[ -n "$SOCK" ] && tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$TMP"' EXIT
-
-wait_for() {  # wait_for TEXT: until the pane shows TEXT (10 s at most)
-  for _ in $(seq 1 100); do
-    tmux -L "$SOCK" capture-pane -p -t t >"$TMP/pane" 2>/dev/null
-    grep -qF -- "$1" "$TMP/pane" && return 0
-    sleep 0.1
-  done
-  cat "$TMP/pane" >&2
-  fail "the screen never showed: $1"
-}
-wait_file() {
-  for _ in $(seq 1 100); do [ -s "$1" ] && return 0; sleep 0.1; done
-  fail "$1 was never written"
-}
-check_restored() {
-  wait_file "$1"
-  grep -qE '(^| )icanon( |$)' "$1" || fail "terminal left without icanon"
-  grep -qE '(^| )echo( |$)' "$1" || fail "terminal left without echo"
-}
+source "$(dirname "$0")/../cli/tmux.sh"
 start() {  # start NAME ARGS...: runs puzzlelab ARGS in a fresh tmux, then records stty and the status
   local name="$1"
   shift
-  # A server of its own each time: reusing one that is still shutting down races.
-  [ -n "$SOCK" ] && tmux -L "$SOCK" kill-server 2>/dev/null
-  SOCK="puzzlelab-wordle-$$-$name"
-  tmux -L "$SOCK" new-session -d -s t -x 100 -y 40 \
-    "HOME='$HOME' XDG_STATE_HOME='$XDG_STATE_HOME' '$PL' --color=never $*; echo \$? > '$TMP/$name.rc'; stty -a > '$TMP/$name.stty'; sleep 30"
+  tmux_new "wordle-$name" "HOME='$HOME' XDG_STATE_HOME='$XDG_STATE_HOME' '$PL' --color=never $*; echo \$? > '$TMP/$name.rc'; stty -a > '$TMP/$name.stty'; sleep 30"
 }
-keys() { tmux -L "$SOCK" send-keys -t t "$@"; }
 
 # 1. The full-screen game: typing fills the row, a refusal costs no turn, Backspace
 #    erases, the win shows, any key leaves, and the result stays in the scrollback.
