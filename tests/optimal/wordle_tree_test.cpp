@@ -4,6 +4,8 @@
 // format reads back as the same tree.
 #include <gtest/gtest.h>
 
+#include <cctype>
+
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -45,6 +47,11 @@ struct Shipped {
   std::uint32_t deepest;
 };
 
+// ctest lists the case by its file, not by the struct's bytes.
+void PrintTo(const Shipped& t, std::ostream* os) {
+  *os << t.file;
+}
+
 class ShippedTree : public ::testing::TestWithParam<Shipped> {};
 
 TEST_P(ShippedTree, ReplaysToItsTotalAndIsWrittenBackByteForByte) {
@@ -73,7 +80,15 @@ TEST_P(ShippedTree, ReplaysToItsTotalAndIsWrittenBackByteForByte) {
 INSTANTIATE_TEST_SUITE_P(Selby, ShippedTree,
                          ::testing::Values(Shipped{"salet.normal.tree", false, 0, 7920, 5},
                                            Shipped{"salet.hard.tree", true, 0, 8122, 6},
-                                           Shipped{"palet.hard5.tree", true, 5, 8206, 5}));
+                                           Shipped{"palet.hard5.tree", true, 5, 8206, 5}),
+                         // Named by the file (the default name would print the struct's bytes).
+                         [](const ::testing::TestParamInfo<Shipped>& param) {
+                           std::string name = param.param.file;
+                           for (char& c : name) {
+                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                           }
+                           return name;
+                         });
 
 TEST(WordleTree, NormalTreeIsNotAHardModeTree) {
   const wordle::WordleGame& game = engine().game();
