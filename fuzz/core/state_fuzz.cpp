@@ -22,7 +22,11 @@ namespace {
 
 const fs::path& scratch() {
   static const fs::path dir = [] {
-    auto d = fs::temp_directory_path() / ("puzzlelab-state-fuzz-" + std::to_string(::getpid()));
+    // tmpfs when there is one: every damaged input is renamed and every save fsyncs,
+    // which on a disk would hold the target to a few dozen runs a second.
+    std::error_code ec;
+    const fs::path base = fs::is_directory("/dev/shm", ec) ? fs::path("/dev/shm") : fs::temp_directory_path();
+    auto d = base / ("puzzlelab-state-fuzz-" + std::to_string(::getpid()));
     fs::create_directories(d);
     std::atexit([] {
       std::error_code ec;
