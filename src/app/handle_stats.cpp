@@ -1,5 +1,7 @@
 #include "app/handle_stats.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace puzzlelab::app {
@@ -49,9 +51,13 @@ std::optional<HandleStats> HandleStats::from_json(const nlohmann::json& j) {
       return std::nullopt;
     }
     const int t = std::stoi(k);
-    if (t < 1) return std::nullopt;
-    s.tries[t] = v.get<std::uint64_t>();
-    counted += s.tries[t];
+    // "5" and "05" name the same count: a second one would be dropped on the next save,
+    // and the counts must not add past the wins (nor wrap around) to pass the check below.
+    if (t < 1 || s.tries.contains(t)) return std::nullopt;
+    const auto n = v.get<std::uint64_t>();
+    if (n > s.wins - std::min(counted, s.wins)) return std::nullopt;
+    s.tries[t] = n;
+    counted += n;
   }
   if (s.wins > s.played || s.wins_without_hint > s.wins || counted != s.wins || s.current_streak > s.max_streak) {
     return std::nullopt;

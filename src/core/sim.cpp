@@ -151,7 +151,11 @@ json SimSummary::to_json(bool exact) const {
 Result<SimSummary> SimSummary::from_json(const json& j) {
   auto fail = [](std::string what) { return Error{"not a puzzlelab shard result: " + std::move(what)}; };
   if (!j.is_object()) return fail("expected a JSON object");
-  if (j.value("schema", "") != kSchema) return fail(fmt::format("expected \"schema\": \"{}\"", kSchema));
+  // json::value throws when the key holds another type (found by fuzz_shard).
+  const auto schema = j.find("schema");
+  if (schema == j.end() || !schema->is_string() || *schema != kSchema) {
+    return fail(fmt::format("expected \"schema\": \"{}\"", kSchema));
+  }
   if (!j.contains("exact") || !j.contains("shard")) {
     return fail("it has no exact statistics (write shard results with --shard K/N)");
   }

@@ -180,5 +180,14 @@ TEST(Sim, FromJsonRejectsDamagedDocuments) {
   EXPECT_FALSE(SimSummary::from_json(nlohmann::json::array()).ok());
 }
 
+// A "schema" that is not a string is refused, not thrown (found by fuzz_shard:
+// {"schema": {...}} made json::value throw out of from_json, and `merge` abort).
+TEST(Sim, FromJsonRefusesASchemaOfAnotherType) {
+  const auto doc = nlohmann::json::parse(R"({"schema": {"primary": 1}, "exact": {}, "shard": 1})");
+  auto r = SimSummary::from_json(doc);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("schema"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace puzzlelab::core
