@@ -241,6 +241,19 @@ view::Style screen_style(const Context& ctx) {
   return st;
 }
 
+// One frame in place: home, each line cleared to its end, the rest of the screen
+// cleared (no full clear, so the picture does not flicker).
+void draw(core::RawTerminal& term, const view::Screen& screen, const view::Style& style) {
+  const core::TermSize size = core::terminal_size(1).value_or(core::TermSize{});
+  std::string frame = std::string(core::ansi::kHome);
+  for (const char ch : view::render_screen(screen, size, style)) {
+    frame += ch == '\n' ? std::string("\x1b[K\r\n") : std::string(1, ch);
+  }
+  frame += "\x1b[K";
+  frame += core::ansi::kClearToEnd;
+  term.write(frame);
+}
+
 std::optional<Move> key_move(const core::Key& k) {
   switch (k.code) {
     case core::KeyCode::Up:
@@ -301,13 +314,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         screen.resume_moves = g.moves();
         screen.info = info;
         screen.keys = kPlayKeys;
-        const core::TermSize size = core::terminal_size(1).value_or(core::TermSize{});
-        std::string frame = std::string(core::ansi::kHome);
-        const std::string body = view::render_screen(screen, size, style);
-        for (const char ch : body) frame += ch == '\n' ? std::string("\x1b[K\r\n") : std::string(1, ch);
-        frame += "\x1b[K";
-        frame += core::ansi::kClearToEnd;
-        term.write(frame);
+        draw(term, screen, style);
         dirty = false;
       }
       const auto key = term.read_key(-1);
@@ -475,13 +482,7 @@ void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const 
                                  game2048::tile_value(game.max_exponent())),
                      paused ? "paused" : (speed > 0 ? fmt::format("speed {:g} moves/s", speed) : "full speed")};
       screen.keys = "space pause · + faster · - slower · n new game · q quit";
-      const core::TermSize size = core::terminal_size(1).value_or(core::TermSize{});
-      std::string frame = std::string(core::ansi::kHome);
-      const std::string body = view::render_screen(screen, size, style);
-      for (const char ch : body) frame += ch == '\n' ? std::string("\x1b[K\r\n") : std::string(1, ch);
-      frame += "\x1b[K";
-      frame += core::ansi::kClearToEnd;
-      term.write(frame);
+      draw(term, screen, style);
       last_draw = Clock::now();
     }
     int wait_ms = 0;
