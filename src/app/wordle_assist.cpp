@@ -163,9 +163,7 @@ void run_wordle_assist(Context& ctx, const WordleAssistOptions& options) {
       return;
     }
     if (entry.status == LineInput::Status::End) return;
-    std::string text = entry.text;
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.pop_back();
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.erase(0, 1);
+    const std::string text = trim_blanks(entry.text);
     if (text.empty()) continue;
     if (text == "quit" || text == "exit") return;
     if (text == "help" || text == "?") {

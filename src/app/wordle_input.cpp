@@ -81,4 +81,10 @@ LineInput::Entry LineInput::read(const std::string& prompt) {
   }
 }
 
+std::string trim_blanks(std::string text) {
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.pop_back();
+  const auto first = text.find_first_not_of(" \t");
+  return first == std::string::npos ? std::string() : text.substr(first);
+}
+
 }  // namespace puzzlelab::app

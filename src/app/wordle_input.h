@@ -32,4 +32,7 @@ class LineInput {
   std::unique_ptr<core::RawTerminal> term_;
 };
 
+// The text without the blanks (spaces, tabs) around it, as the assistants read entries.
+std::string trim_blanks(std::string text);
+
 }  // namespace puzzlelab::app

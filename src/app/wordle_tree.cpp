@@ -469,9 +469,7 @@ void run_optimal_assist(Context& ctx, const CLI::App* assist, const std::optiona
       return;
     }
     if (line.status == LineInput::Status::End) return;
-    std::string text = line.text;
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.pop_back();
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.erase(0, 1);
+    const std::string text = trim_blanks(line.text);
     if (text.empty()) continue;
     if (text == "quit" || text == "exit") return;
     if (text == "undo") {
