@@ -55,7 +55,12 @@ expect_err "the optimal player plays the daily answers"
 
 run "$PL" handle tree --first abc
 expect_rc 2
-run "$PL" handle tree --max-guesses 2
-expect_rc 1
-expect_err "no strategy solves every answer within 2 guesses"
+# Proving that no tree fits in 2 guesses searches every idiom at the root: 5 s in the
+# release build, over 7 minutes under ASan + UBSan, so only the release pass runs it
+# (the asan test preset sets PUZZLELAB_SANITIZED).
+if [ -z "${PUZZLELAB_SANITIZED:-}" ]; then
+  run "$PL" handle tree --max-guesses 2
+  expect_rc 1
+  expect_err "no strategy solves every answer within 2 guesses"
+fi
 pass
