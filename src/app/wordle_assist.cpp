@@ -156,41 +156,17 @@ void run_wordle_assist(Context& ctx, const WordleAssistOptions& options) {
   LineInput input(ctx);
   if (input.terminal()) ctx.out << kHelp << '\n';
   ctx.out << render_state(game, assistant, session.suggestions());
-  for (;;) {
-    const auto entry = input.read(fmt::format("[{}] guess colours> ", assistant.entries().size() + 1));
-    if (entry.status == LineInput::Status::Interrupted) {
-      ctx.exit_code = kExitInterrupted;
-      return;
-    }
-    if (entry.status == LineInput::Status::End) return;
-    const std::string text = trim_blanks(entry.text);
-    if (text.empty()) continue;
-    if (text == "quit" || text == "exit") return;
-    if (text == "help" || text == "?") {
-      ctx.out << kHelp;
-      continue;
-    }
-    if (text == "undo") {
-      if (!assistant.undo()) {
-        ctx.out << "Nothing to undo.\n";
-        continue;
-      }
-      ctx.out << fmt::format("Took back entry {}.\n", assistant.entries().size() + 1);
-    } else {
-      auto parsed = wordle::parse_assist_entry(game, text);
-      if (!parsed) {
-        ctx.out << fmt::format("Not taken: {}\n", core::printable(parsed.error().message));
-        continue;
-      }
-      if (auto refused = assistant.add(*parsed)) {
-        ctx.out << fmt::format("Not taken: {}\n", core::printable(*refused));
-        continue;
-      }
-      ctx.out << entry_line(game, *parsed, assistant.candidates().size(), style);
-    }
-    ctx.out << render_state(game, assistant, session.suggestions());
-    if (assistant.solved()) return;
-  }
+  run_assist_loop(ctx, input, game, assistant,
+                  {.help = kHelp,
+                   .entry_line =
+                       [&](const wordle::AssistEntry& e) {
+                         return entry_line(game, e, assistant.candidates().size(), style);
+                       },
+                   .show_state =
+                       [&] {
+                         ctx.out << render_state(game, assistant, session.suggestions());
+                         return true;
+                       }});
 }
 
 }  // namespace puzzlelab::app

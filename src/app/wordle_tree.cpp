@@ -462,37 +462,13 @@ void run_optimal_assist(Context& ctx, const CLI::App* assist, const std::optiona
     ctx.out << "Enter each guess with its colours (crane ..Y.G), \"undo\" or \"quit\".\n\n";
   }
   if (!print_assist_state(ctx, game, session)) return;
-  for (;;) {
-    const auto line = input.read(fmt::format("[{}] guess colours> ", assistant.entries().size() + 1));
-    if (line.status == LineInput::Status::Interrupted) {
-      ctx.exit_code = kExitInterrupted;
-      return;
-    }
-    if (line.status == LineInput::Status::End) return;
-    const std::string text = trim_blanks(line.text);
-    if (text.empty()) continue;
-    if (text == "quit" || text == "exit") return;
-    if (text == "undo") {
-      if (!assistant.undo()) {
-        ctx.out << "Nothing to undo.\n";
-        continue;
-      }
-      ctx.out << fmt::format("Took back entry {}.\n", assistant.entries().size() + 1);
-    } else {
-      auto parsed = wordle::parse_assist_entry(game, text);
-      if (!parsed) {
-        ctx.out << fmt::format("Not taken: {}\n", parsed.error().message);
-        continue;
-      }
-      if (auto refused = assistant.add(*parsed)) {
-        ctx.out << fmt::format("Not taken: {}\n", *refused);
-        continue;
-      }
-      ctx.out << entry_text(game, *parsed, assistant.candidates().size());
-    }
-    if (!print_assist_state(ctx, game, session)) return;
-    if (assistant.solved()) return;
-  }
+  run_assist_loop(ctx, input, game, assistant,
+                  {.help = {},
+                   .entry_line =
+                       [&](const wordle::AssistEntry& e) {
+                         return entry_text(game, e, assistant.candidates().size());
+                       },
+                   .show_state = [&] { return print_assist_state(ctx, game, session); }});
 }
 
 // Adds `optimal` to a command's --player and runs `run` when it is chosen (the
