@@ -14,6 +14,7 @@
 #include "core/rng.h"
 #include "guess/game.h"
 #include "guess/player.h"
+#include "../guess/toy_games.h"
 
 namespace puzzlelab::guess::testing {
 
@@ -48,26 +49,8 @@ class WordListGame final : public Game {
   }
   int length() const { return length_; }
 
-  static Pattern score(const std::string& guess, const std::string& secret) {
-    std::array<int, 26> unmatched{};
-    std::array<int, 8> mark{};
-    for (std::size_t i = 0; i < guess.size(); ++i) {
-      if (guess[i] == secret[i]) {
-        mark[i] = 2;
-      } else {
-        ++unmatched[static_cast<std::size_t>(secret[i] - 'a')];
-      }
-    }
-    for (std::size_t i = 0; i < guess.size(); ++i) {
-      if (mark[i] == 0 && unmatched[static_cast<std::size_t>(guess[i] - 'a')] > 0) {
-        mark[i] = 1;
-        --unmatched[static_cast<std::size_t>(guess[i] - 'a')];
-      }
-    }
-    Pattern code = 0;
-    for (std::size_t i = guess.size(); i-- > 0;) code = code * 3 + static_cast<Pattern>(mark[i]);
-    return code;
-  }
+  // The same reference Wordle rule as the guess tests' toy games.
+  static Pattern score(const std::string& guess, const std::string& secret) { return ToyWordGame::score(guess, secret); }
 
  private:
   std::vector<std::string> answers_;
