@@ -34,11 +34,14 @@ struct Figure {
   double reach[4] = {0, 0, 0, 0};  // 2048, 4096, 8192, 16384
 };
 
-// Plays g to the end at the fast level with weights w.
-Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, std::optional<int> stop_at = std::nullopt) {
+// Plays g to the end (or to the tile 2^stop_at) at the fast level with weights w, at
+// the level's depth or at `depth` when given.
+Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, std::optional<int> stop_at = std::nullopt,
+              std::optional<int> depth = std::nullopt) {
   AiSettings s;
   s.level = Level::Fast;
   s.weights = w;
+  if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {
     if (stop_at && g.max_exponent() >= *stop_at) break;
@@ -52,6 +55,19 @@ Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, std::
   return g;
 }
 
+// Mean final score and the shares reaching 2^first .. 2^(first+3).
+Figure figure_of(const std::vector<std::pair<std::int64_t, int>>& results, int first) {
+  Figure f;
+  for (const auto& [score, top] : results) {
+    f.mean_score += static_cast<double>(score);
+    for (int k = 0; k < 4; ++k) f.reach[k] += top >= first + k ? 1 : 0;
+  }
+  const auto n = static_cast<double>(results.size());
+  f.mean_score /= n;
+  for (double& r : f.reach) r /= n;
+  return f;
+}
+
 Figure evaluate_late(const MoveTables& tables, const HeuristicWeights& w, const std::vector<Snapshot>& starts, int reps,
                      unsigned threads, std::uint64_t seed) {
   const auto n = static_cast<std::uint64_t>(starts.size() * static_cast<std::size_t>(reps));
@@ -61,43 +77,16 @@ Figure evaluate_late(const MoveTables& tables, const HeuristicWeights& w, const 
     const Game g = play_out(tables, w, *Game::restore(tables, s));
     return std::pair<std::int64_t, int>{g.score(), g.max_exponent()};
   });
-  Figure f;
-  for (const auto& [score, top] : results) {
-    f.mean_score += static_cast<double>(score);
-    for (int k = 0; k < 4; ++k) f.reach[k] += top >= 13 + k ? 1 : 0;  // 8192 .. 65536
-  }
-  f.mean_score /= static_cast<double>(n);
-  for (double& r : f.reach) r /= static_cast<double>(n);
-  return f;
+  return figure_of(results, 13);  // 8192 .. 65536
 }
 
 Figure evaluate(const MoveTables& tables, const HeuristicWeights& w, int games, int depth, unsigned threads,
                 std::uint64_t seed) {
   const auto results = core::parallel_map(static_cast<std::uint64_t>(games), threads, [&](std::uint64_t i) {
-    AiSettings s;
-    s.depth = depth;
-    s.level = Level::Fast;
-    s.weights = w;
-    Ai ai(tables, s);
-    Game g = Game::start(tables, 4, core::Rng(core::mix(seed, i)));
-    while (!g.over()) {
-      if (g.status() == Status::Won) g.keep_going();
-      const auto b = g.bitboard();
-      if (!b) break;
-      const AiChoice c = ai.choose(*b);
-      if (!c.best) break;
-      g.play(*c.best);
-    }
+    const Game g = play_out(tables, w, Game::start(tables, 4, core::Rng(core::mix(seed, i))), std::nullopt, depth);
     return std::pair<std::int64_t, int>{g.score(), g.max_exponent()};
   });
-  Figure f;
-  for (const auto& [score, top] : results) {
-    f.mean_score += static_cast<double>(score);
-    for (int k = 0; k < 4; ++k) f.reach[k] += top >= 11 + k ? 1 : 0;
-  }
-  f.mean_score /= games;
-  for (double& r : f.reach) r /= games;
-  return f;
+  return figure_of(results, 11);  // 2048 .. 16384
 }
 
 int g_first_tile = 2048;  // the tile reach[0] counts (8192 in late mode)
