@@ -1,7 +1,8 @@
 #pragma once
 // The AI's static evaluation: a 65,536-entry table of row scores, summed over the four
 // rows and the four columns of a board (the row/column decomposition of nneonneo's
-// 2048-ai; our own features, weights and tuning, documented in docs/game2048.md).
+// 2048-ai; our own code and shift; the levels use that program's published constants,
+// the shallow searches our own tuned weights: docs/game2048.md says why).
 //
 // A row scores (then shifted so that the worst row is worth `base`)
 //   empty·(#empty) + merges·(#equal neighbours, empties skipped)
@@ -12,6 +13,7 @@
 // one way; the sum term is a mild pressure to merge big tiles early. A board's value
 // is always positive, so a lost position (value 0 in the search) is worse than any.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,8 +31,12 @@ struct HeuristicWeights {
   float sum = 0;
   float sum_power = 0;
 
-  // The tuned weights (see docs/game2048.md for how they were found).
+  // The weights of the levels, for searches of depth 3 and more, and those tuned for
+  // shallow searches (depth 2 or less); docs/game2048.md says how each was found.
   static HeuristicWeights tuned();
+  static HeuristicWeights shallow();
+  // shallow() for a fixed depth of 2 or less, tuned() otherwise (the levels' rule).
+  static HeuristicWeights for_depth(std::optional<int> fixed_depth);
   [[nodiscard]] std::string describe() const;
 };
 

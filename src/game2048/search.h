@@ -103,7 +103,7 @@ struct AiSettings {
   std::optional<int> depth;           // a fixed depth (spawn layers) instead of the level's rule
   std::optional<double> ms_per_move;  // deepen while the budget allows (wall clock)
   unsigned threads = 1;               // root-parallel workers
-  HeuristicWeights weights = HeuristicWeights::tuned();
+  std::optional<HeuristicWeights> weights;  // nullopt: HeuristicWeights::for_depth(depth)
 };
 
 struct AiChoice {

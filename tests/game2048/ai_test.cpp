@@ -174,6 +174,33 @@ TEST(Ai, DepthFollowsTheBoard) {
   EXPECT_FALSE(parse_level("hard").has_value());
 }
 
+TEST(Heuristic, ShallowSearchesUseTheShallowWeights) {
+  const auto same = [](const HeuristicWeights& a, const HeuristicWeights& b) {
+    return a.base == b.base && a.empty == b.empty && a.merges == b.merges && a.corner == b.corner &&
+           a.monotonicity == b.monotonicity && a.mono_power == b.mono_power && a.sum == b.sum &&
+           a.sum_power == b.sum_power;
+  };
+  EXPECT_FALSE(same(HeuristicWeights::tuned(), HeuristicWeights::shallow()));
+  EXPECT_TRUE(same(HeuristicWeights::for_depth(2), HeuristicWeights::shallow()));
+  EXPECT_TRUE(same(HeuristicWeights::for_depth(0), HeuristicWeights::shallow()));
+  EXPECT_TRUE(same(HeuristicWeights::for_depth(3), HeuristicWeights::tuned()));
+  EXPECT_TRUE(same(HeuristicWeights::for_depth(std::nullopt), HeuristicWeights::tuned()));
+  // The player builds its table from the weights its settings imply.
+  const MoveTables tables;
+  const Board b = board("2 4 8 16 / 0 2 0 0 / 0 0 0 0 / 0 0 4 2");
+  AiSettings shallow;
+  shallow.depth = 2;
+  AiSettings explicit_shallow = shallow;
+  explicit_shallow.weights = HeuristicWeights::shallow();
+  AiSettings explicit_tuned = shallow;
+  explicit_tuned.weights = HeuristicWeights::tuned();
+  const AiChoice a = Ai(tables, shallow).choose(b);
+  const AiChoice e = Ai(tables, explicit_shallow).choose(b);
+  const AiChoice t = Ai(tables, explicit_tuned).choose(b);
+  EXPECT_EQ(a.values, e.values);
+  EXPECT_NE(a.values, t.values);
+}
+
 TEST(Heuristic, TableMatchesTheFormulaAndIsMirrorSymmetric) {
   const Heuristic h;
   const HeuristicWeights& w = h.weights();
