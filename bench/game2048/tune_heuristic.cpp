@@ -136,7 +136,8 @@ int main(int argc, char** argv) {
   const std::uint64_t seed = late ? (argc > 6 ? std::strtoull(argv[6], nullptr, 10) : 1)
                                   : (argc > 5 ? std::strtoull(argv[5], nullptr, 10) : 1);
   const MoveTables tables;
-  HeuristicWeights best = HeuristicWeights::tuned();
+  // Start from the weights the player would use at this depth (the levels' in late mode).
+  HeuristicWeights best = late ? HeuristicWeights::tuned() : HeuristicWeights::for_depth(depth);
   if (late && argc == 15) {
     float* fields[] = {&best.base, &best.empty, &best.merges, &best.corner, &best.monotonicity, &best.mono_power, &best.sum, &best.sum_power};
     for (int k = 0; k < 8; ++k) *fields[k] = std::strtof(argv[7 + k], nullptr);
