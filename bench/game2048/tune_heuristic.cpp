@@ -121,7 +121,8 @@ int main(int argc, char** argv) {
     const MoveTables tables;
     const std::uint64_t pseed = 8192;
     const auto made = core::parallel_map(static_cast<std::uint64_t>(npos * 2), 2, [&](std::uint64_t i) {
-      const Game g = play_out(tables, HeuristicWeights::tuned(), Game::start(tables, 4, core::Rng(core::mix(pseed, i))), 13);
+      const Game g =
+          play_out(tables, HeuristicWeights::tuned(), Game::start(tables, 4, core::Rng(core::mix(pseed, i))), 13);
       return std::pair<bool, Snapshot>{g.max_exponent() >= 13 && !g.over(), g.snapshot()};
     });
     for (const auto& [ok, snap] : made) {
@@ -132,18 +133,21 @@ int main(int argc, char** argv) {
   const int games = late ? 0 : argc > 1 ? std::atoi(argv[1]) : 200;
   const int depth = late ? 0 : argc > 2 ? std::atoi(argv[2]) : 2;
   const int rounds = argc > 4 ? std::atoi(argv[4]) : argc > 3 && !late ? std::atoi(argv[3]) : 4;
-  const unsigned threads = static_cast<unsigned>(late ? (argc > 5 ? std::atoi(argv[5]) : 2) : (argc > 4 ? std::atoi(argv[4]) : 2));
+  const unsigned threads =
+      static_cast<unsigned>(late ? (argc > 5 ? std::atoi(argv[5]) : 2) : (argc > 4 ? std::atoi(argv[4]) : 2));
   const std::uint64_t seed = late ? (argc > 6 ? std::strtoull(argv[6], nullptr, 10) : 1)
                                   : (argc > 5 ? std::strtoull(argv[5], nullptr, 10) : 1);
   const MoveTables tables;
   // Start from the weights the player would use at this depth (the levels' in late mode).
   HeuristicWeights best = late ? HeuristicWeights::tuned() : HeuristicWeights::for_depth(depth);
   if (late && argc == 15) {
-    float* fields[] = {&best.base, &best.empty, &best.merges, &best.corner, &best.monotonicity, &best.mono_power, &best.sum, &best.sum_power};
+    float* fields[] = {&best.base,         &best.empty,      &best.merges, &best.corner,
+                       &best.monotonicity, &best.mono_power, &best.sum,    &best.sum_power};
     for (int k = 0; k < 8; ++k) *fields[k] = std::strtof(argv[7 + k], nullptr);
   }
   const auto measure = [&](const HeuristicWeights& w) {
-    return late ? evaluate_late(tables, w, starts, reps, threads, seed) : evaluate(tables, w, games, depth, threads, seed);
+    return late ? evaluate_late(tables, w, starts, reps, threads, seed)
+                : evaluate(tables, w, games, depth, threads, seed);
   };
   // Late mode compares the share reaching 16384 first, then the mean score.
   const auto better = [&](const Figure& a, const Figure& b) {

@@ -162,7 +162,9 @@ int depth_for(Board b, const LevelRule& rule) {
 // ---- the player ------------------------------------------------------------------
 
 Ai::Ai(const MoveTables& tables, AiSettings settings)
-    : tables_(&tables), settings_(std::move(settings)), heuristic_(settings_.weights.value_or(HeuristicWeights::for_depth(settings_.depth))) {
+    : tables_(&tables),
+      settings_(std::move(settings)),
+      heuristic_(settings_.weights.value_or(HeuristicWeights::for_depth(settings_.depth))) {
   settings_.threads = std::clamp(settings_.threads, 1u, 4u);  // at most one worker per root move
   const int bits = level_rule(settings_.level).tt_bits;
   for (unsigned w = 0; w < settings_.threads; ++w) {

@@ -100,9 +100,9 @@ int depth_for(Board b, const LevelRule& rule);
 
 struct AiSettings {
   Level level = Level::Normal;
-  std::optional<int> depth;           // a fixed depth (spawn layers) instead of the level's rule
-  std::optional<double> ms_per_move;  // deepen while the budget allows (wall clock)
-  unsigned threads = 1;               // root-parallel workers
+  std::optional<int> depth;                 // a fixed depth (spawn layers) instead of the level's rule
+  std::optional<double> ms_per_move;        // deepen while the budget allows (wall clock)
+  unsigned threads = 1;                     // root-parallel workers
   std::optional<HeuristicWeights> weights;  // nullopt: HeuristicWeights::for_depth(depth)
 };
 
