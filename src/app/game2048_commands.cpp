@@ -331,6 +331,7 @@ void run_sim(Context& ctx, const SimOptions& o) {
         r.primary = game2048::tile_value(pg.max_exponent);
         r.metrics = {pg.score, pg.moves};
         if (ai) r.metrics.push_back(static_cast<std::int64_t>(stats.moves));
+        r.finished = !pg.cut_short;
         return r;
       },
       o.sim);

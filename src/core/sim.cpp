@@ -70,6 +70,7 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
   if (hooks.on_progress) {
     opt.tick = [&](std::uint64_t done) { hooks.on_progress(done, n, summary); };
   }
+  bool cut_short = false;
   const bool finished = run_ordered(
       n, opt,
       [&](std::uint64_t j) {
@@ -78,6 +79,10 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
         return play(index, rng);
       },
       [&](std::uint64_t j, GameResult&& r) {
+        if (!r.finished) {
+          cut_short = true;
+          return;
+        }
         ++summary.games;
         if (r.win) ++summary.wins;
         summary.primary.add(r.primary);
@@ -86,7 +91,7 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
         }
         if (hooks.on_game) hooks.on_game(spec.shard.index + j * spec.shard.count, r);
       });
-  summary.complete = finished;
+  summary.complete = finished && !cut_short;
   summary.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
   summary.cpu_seconds = process_cpu_seconds() - cpu_start;
   return summary;
@@ -95,8 +100,12 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
 namespace {
 
 json stats_brief(const Stats& s) {
-  return json{{"mean", s.mean()},     {"ci95", s.ci95()}, {"stddev", s.stddev()},
-              {"median", s.median()}, {"min", s.min()},   {"max", s.max()},
+  return json{{"mean", s.mean()},
+              {"ci95", s.ci95()},
+              {"stddev", s.stddev()},
+              {"median", s.median()},
+              {"min", s.min()},
+              {"max", s.max()},
               {"total", static_cast<std::int64_t>(s.sum())}};
 }
 
@@ -139,7 +148,8 @@ json SimSummary::to_json(bool exact) const {
     json ex;
     ex["primary"] = primary.to_json();
     json ms = json::object();
-    for (std::size_t m = 0; m < spec.metrics.size() && m < metrics.size(); ++m) ms[spec.metrics[m]] = metrics[m].to_json();
+    for (std::size_t m = 0; m < spec.metrics.size() && m < metrics.size(); ++m)
+      ms[spec.metrics[m]] = metrics[m].to_json();
     ex["metrics"] = ms;
     ex["metric_order"] = spec.metrics;
     ex["extra"] = spec.extra;

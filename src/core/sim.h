@@ -30,10 +30,10 @@ struct SimSpec {
   std::string game;    // "wordle", "handle", "2048"
   std::string player;  // "entropy", "expectimax", ...
   std::uint64_t seed = 0;
-  std::uint64_t games = 0;   // games in the whole run (every shard together)
+  std::uint64_t games = 0;  // games in the whole run (every shard together)
   Shard shard;
-  std::string primary = "guesses";   // the per-game figure whose distribution is drawn
-  std::vector<std::string> metrics;  // further per-game integer figures
+  std::string primary = "guesses";                   // the per-game figure whose distribution is drawn
+  std::vector<std::string> metrics;                  // further per-game integer figures
   nlohmann::json config = nlohmann::json::object();  // settings, echoed in the output
   nlohmann::json extra = nlohmann::json::object();   // results known up front (first_guess)
 };
@@ -43,6 +43,9 @@ struct GameResult {
   std::int64_t primary = 0;
   std::vector<std::int64_t> metrics;  // in SimSpec::metrics order
   nlohmann::json detail;              // optional per-game detail for --jsonl
+  // false: the game was cut short by an interrupt. It is not counted (its score and
+  // tiles are partial) and the run is marked incomplete.
+  bool finished = true;
 };
 
 struct SimSummary {

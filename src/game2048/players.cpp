@@ -43,7 +43,10 @@ PlayedGame play_to_end(Game game, const Chooser& choose, std::optional<int> stop
   PlayedGame out;
   while (!game.over()) {
     if (stop_at_exponent && game.max_exponent() >= *stop_at_exponent) break;
-    if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) break;
+    if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) {
+      out.cut_short = true;
+      break;
+    }
     if (game.status() == Status::Won) game.keep_going();
     const auto choice = choose(game);
     if (!choice) break;

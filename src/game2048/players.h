@@ -24,6 +24,7 @@ struct PlayedGame {
   std::int64_t score = 0;
   std::int64_t moves = 0;
   bool reached_2048 = false;
+  bool cut_short = false;  // stopped by `cancel` before the game ended: not a result
 };
 
 // A player: the chosen move as a preview of the current position (nullopt: none).

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <stdexcept>
 
@@ -42,11 +43,12 @@ TEST(Parallel, OrderedConsumptionForAnyThreadCount) {
     RunOptions opt;
     opt.threads = threads;
     opt.block = 7;  // many small blocks
-    ASSERT_TRUE(run_ordered(100, opt, [](std::uint64_t i) { return i * i; },
-                            [&](std::uint64_t i, std::uint64_t v) {
-                              EXPECT_EQ(v, i * i);
-                              seen.push_back(i);
-                            }));
+    ASSERT_TRUE(run_ordered(
+        100, opt, [](std::uint64_t i) { return i * i; },
+        [&](std::uint64_t i, std::uint64_t v) {
+          EXPECT_EQ(v, i * i);
+          seen.push_back(i);
+        }));
     ASSERT_EQ(seen.size(), 100u);
     for (std::uint64_t i = 0; i < 100; ++i) EXPECT_EQ(seen[i], i);
   }
@@ -71,7 +73,8 @@ TEST(Parallel, CancelStops) {
   opt.threads = 2;
   opt.cancel = &cancel;
   int consumed = 0;
-  EXPECT_FALSE(run_ordered(10, opt, [](std::uint64_t) { return 1; }, [&](std::uint64_t, int) { ++consumed; }));
+  EXPECT_FALSE(run_ordered(
+      10, opt, [](std::uint64_t) { return 1; }, [&](std::uint64_t, int) { ++consumed; }));
   EXPECT_EQ(consumed, 0);
 }
 
@@ -101,6 +104,26 @@ TEST(Sim, ResultsDoNotDependOnThreads) {
     return j;
   };
   EXPECT_EQ(strip(one.to_json(false)), strip(five.to_json(false)));
+}
+
+TEST(Sim, GamesCutShortAreNotCounted) {
+  const SimSpec spec = walk_spec(10);
+  std::vector<std::uint64_t> reported;
+  SimHooks hooks;
+  hooks.on_game = [&](std::uint64_t index, const GameResult&) { reported.push_back(index); };
+  const PlayFn cut_at_seven = [](std::uint64_t index, Rng& rng) {
+    GameResult r = walk(index, rng);
+    r.finished = index != 7;
+    return r;
+  };
+  const SimSummary s = run_simulation(spec, 2, cut_at_seven, hooks);
+  EXPECT_EQ(s.games, 9u);
+  EXPECT_FALSE(s.complete);
+  EXPECT_EQ(std::count(reported.begin(), reported.end(), 7u), 0);
+  EXPECT_EQ(reported.size(), 9u);
+  const SimSummary whole = run_simulation(spec, 2, walk);
+  EXPECT_EQ(whole.games, 10u);
+  EXPECT_TRUE(whole.complete);
 }
 
 TEST(Sim, ShardsMergeIntoExactlyTheSingleRun) {

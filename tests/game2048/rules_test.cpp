@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <atomic>
 #include <map>
 
 #include "game2048/board_text.h"
@@ -280,6 +281,30 @@ TEST(Rules, SameSeedSameGame) {
   EXPECT_EQ(ra.score, rb.score);
   EXPECT_EQ(ra.moves, rb.moves);
   EXPECT_GT(ra.moves, 20);
+}
+
+TEST(Rules, ACancelledGameIsMarkedCutShort) {
+  core::Rng pa(9), pb(9);
+  const Game start = Game::start(tables(), 4, core::Rng(42));
+  std::atomic<bool> cancel{false};
+  int calls = 0;
+  const PlayedGame cut = play_to_end(
+      start,
+      [&](const Game& g) {
+        if (++calls == 10) cancel = true;
+        return random_move(g, pa);
+      },
+      std::nullopt, &cancel);
+  EXPECT_TRUE(cut.cut_short);
+  EXPECT_EQ(cut.moves, 10);
+  cancel = false;
+  const PlayedGame whole = play_to_end(
+      start, [&](const Game& g) { return random_move(g, pb); }, std::nullopt, &cancel);
+  EXPECT_FALSE(whole.cut_short);
+  EXPECT_GT(whole.moves, 10);
+  const PlayedGame stopped = play_to_end(
+      start, [&](const Game& g) { return random_move(g, pb); }, 4, &cancel);
+  EXPECT_FALSE(stopped.cut_short);  // reaching --stop-at ends a game; it is a result
 }
 
 TEST(Session, UndoRestoresTheExactPositionAndMarksAssisted) {
