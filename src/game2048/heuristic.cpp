@@ -9,7 +9,6 @@
 namespace puzzlelab::game2048 {
 
 HeuristicWeights HeuristicWeights::tuned() {
-  HeuristicWeights w;
   // For searches of depth 3 and more (every level). High powers: in the late game the
   // order of the big tiles matters far more than that of the small ones. These are the
   // public program's published constants (nneonneo/2048-ai) in our form (it counts a
@@ -19,32 +18,29 @@ HeuristicWeights HeuristicWeights::tuned() {
   // positions where 8192 was just made, 48 paired continuations at the fast level
   // reached 16384 in 62.5% against 45.8%, and 30 paired games at depth 3 scored 140.8k
   // against 130.8k mean.
-  w.base = 200000.0f;
-  w.empty = 270.0f;
-  w.merges = 1400.0f;
-  w.corner = 0.0f;
-  w.monotonicity = 47.0f;
-  w.mono_power = 4.0f;
-  w.sum = 11.0f;
-  w.sum_power = 3.5f;
-  return w;
+  return {.base = 200000.0f,
+          .empty = 270.0f,
+          .merges = 1400.0f,
+          .corner = 0.0f,
+          .monotonicity = 47.0f,
+          .mono_power = 4.0f,
+          .sum = 11.0f,
+          .sum_power = 3.5f};
 }
 
 HeuristicWeights HeuristicWeights::shallow() {
-  HeuristicWeights w;
   // Tuned by bench/game2048/tune_heuristic.cpp (docs/game2048.md): one round at depth 1
   // (1,000 paired games a candidate) from round numbers, then one round at depth 2
   // (160 paired games): mean score at depth 2 from 87.5k to 92.9k. At depth 2 these
   // beat tuned() clearly (100 paired games: 90.1k against 67.5k mean).
-  w.base = 60000.0f;
-  w.empty = 168.0f;
-  w.merges = 560.0f;
-  w.corner = 0.0f;
-  w.monotonicity = 29.93f;
-  w.mono_power = 2.7f;
-  w.sum = 5.986f;
-  w.sum_power = 2.7f;
-  return w;
+  return {.base = 60000.0f,
+          .empty = 168.0f,
+          .merges = 560.0f,
+          .corner = 0.0f,
+          .monotonicity = 29.93f,
+          .mono_power = 2.7f,
+          .sum = 5.986f,
+          .sum_power = 2.7f};
 }
 
 HeuristicWeights HeuristicWeights::for_depth(std::optional<int> fixed_depth) {

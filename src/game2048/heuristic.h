@@ -38,6 +38,7 @@ struct HeuristicWeights {
   // shallow() for a fixed depth of 2 or less, tuned() otherwise (the levels' rule).
   static HeuristicWeights for_depth(std::optional<int> fixed_depth);
   [[nodiscard]] std::string describe() const;
+  bool operator==(const HeuristicWeights&) const = default;
 };
 
 class Heuristic {

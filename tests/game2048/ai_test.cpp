@@ -175,16 +175,11 @@ TEST(Ai, DepthFollowsTheBoard) {
 }
 
 TEST(Heuristic, ShallowSearchesUseTheShallowWeights) {
-  const auto same = [](const HeuristicWeights& a, const HeuristicWeights& b) {
-    return a.base == b.base && a.empty == b.empty && a.merges == b.merges && a.corner == b.corner &&
-           a.monotonicity == b.monotonicity && a.mono_power == b.mono_power && a.sum == b.sum &&
-           a.sum_power == b.sum_power;
-  };
-  EXPECT_FALSE(same(HeuristicWeights::tuned(), HeuristicWeights::shallow()));
-  EXPECT_TRUE(same(HeuristicWeights::for_depth(2), HeuristicWeights::shallow()));
-  EXPECT_TRUE(same(HeuristicWeights::for_depth(0), HeuristicWeights::shallow()));
-  EXPECT_TRUE(same(HeuristicWeights::for_depth(3), HeuristicWeights::tuned()));
-  EXPECT_TRUE(same(HeuristicWeights::for_depth(std::nullopt), HeuristicWeights::tuned()));
+  EXPECT_NE(HeuristicWeights::tuned(), HeuristicWeights::shallow());
+  EXPECT_EQ(HeuristicWeights::for_depth(2), HeuristicWeights::shallow());
+  EXPECT_EQ(HeuristicWeights::for_depth(0), HeuristicWeights::shallow());
+  EXPECT_EQ(HeuristicWeights::for_depth(3), HeuristicWeights::tuned());
+  EXPECT_EQ(HeuristicWeights::for_depth(std::nullopt), HeuristicWeights::tuned());
   // The player builds its table from the weights its settings imply.
   const MoveTables tables;
   const Board b = board("2 4 8 16 / 0 2 0 0 / 0 0 0 0 / 0 0 4 2");
