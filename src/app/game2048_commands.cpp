@@ -564,7 +564,10 @@ std::vector<SimExtraLine> game2048_sim_extra_lines(const core::SimSummary& s) {
   if (const core::Stats* moves = s.metric("moves")) {
     total_moves = static_cast<std::int64_t>(moves->sum());
     lines.push_back({"moves per game", fmt::format("mean {:.1f}, median {:.1f}", moves->mean(), moves->median())});
-    if (s.wall_seconds > 0) {
+    if (s.resumed > 0) {
+      // The resumed games' time is not known: no rate would be honest.
+      lines.push_back({"moves/s", fmt::format("not measured ({} games resumed from a log)", s.resumed)});
+    } else if (s.wall_seconds > 0) {
       lines.push_back(
           {"moves/s",
            fmt::format("{:.0f} (wall), {:.3g} CPU s per move", static_cast<double>(total_moves) / s.wall_seconds,
@@ -572,7 +575,7 @@ std::vector<SimExtraLine> game2048_sim_extra_lines(const core::SimSummary& s) {
     }
   }
   if (const core::Stats* nodes = s.metric("nodes")) {
-    if (s.cpu_seconds > 0) {
+    if (s.cpu_seconds > 0 && s.resumed == 0) {
       lines.push_back({"nodes/s", fmt::format("{:.1f} M evaluated moves per CPU second",
                                               static_cast<double>(nodes->sum()) / s.cpu_seconds / 1e6)});
     }

@@ -349,10 +349,11 @@ std::vector<SimExtraLine> handle_sim_extra_lines(const core::SimSummary& s) {
   lines.push_back({"total guesses", std::to_string(static_cast<std::int64_t>(s.primary.sum()))});
   const std::uint64_t over = s.primary.count_at_least(handle::kTriesLimit + 1);
   lines.push_back({"over 10 tries", fmt::format("{} game{}", over, over == 1 ? "" : "s")});
-  if (s.games > 0) {
+  const std::uint64_t played = s.games - s.resumed;  // the resumed games' time is not known
+  if (played > 0) {
     lines.push_back({"time per game",
-                     fmt::format("{:.3f} ms wall, {:.3f} ms CPU", 1000 * s.wall_seconds / static_cast<double>(s.games),
-                                 1000 * s.cpu_seconds / static_cast<double>(s.games))});
+                     fmt::format("{:.3f} ms wall, {:.3f} ms CPU", 1000 * s.wall_seconds / static_cast<double>(played),
+                                 1000 * s.cpu_seconds / static_cast<double>(played))});
   }
   return lines;
 }

@@ -262,6 +262,7 @@ SimCliOptions sim_options_of(const CLI::App* sim) {
   if (flag_given(sim, "--shard")) o.shard = option_text(sim, "--shard");
   if (flag_given(sim, "--out")) o.out = option_text(sim, "--out");
   o.jsonl = flag_given(sim, "--jsonl");
+  if (flag_given(sim, "--resume")) o.resume = option_text(sim, "--resume");
   return o;
 }
 

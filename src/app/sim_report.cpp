@@ -1,8 +1,10 @@
 #include "app/sim_report.h"
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 
 #include <fmt/format.h>
 
@@ -23,6 +25,9 @@ void add_sim_options(CLI::App* cmd, SimCliOptions& options, const std::string& d
                   "'puzzlelab merge')");
   cmd->add_option("--out", options.out, "Write the result document to FILE (atomically) instead of stdout");
   cmd->add_flag("--jsonl", options.jsonl, "Stream one JSON line per game on stdout");
+  cmd->add_option("--resume", options.resume,
+                  "Continue an interrupted run: take the games in FILE (its --jsonl output) instead of playing "
+                  "them again; with --jsonl, every game's line is printed again, so write to a new file");
 }
 
 core::Result<std::uint64_t> parse_games(const std::string& text, std::optional<std::uint64_t> all_count) {
@@ -113,7 +118,12 @@ std::string render_sim_summary(const core::SimSummary& s, bool color) {
   out += fmt::format("  distribution of {}\n", s.spec.primary);
   out += render_distribution(p, 40, color);
   const double gps = s.wall_seconds > 0 ? static_cast<double>(s.games) / s.wall_seconds : 0;
-  row("time", fmt::format("{:.2f} s wall, {:.2f} s CPU, {:.1f} games/s", s.wall_seconds, s.cpu_seconds, gps));
+  if (s.resumed > 0) {
+    row("time", fmt::format("{:.2f} s wall, {:.2f} s CPU for the {} games played now ({} resumed from a log)",
+                            s.wall_seconds, s.cpu_seconds, s.games - s.resumed, s.resumed));
+  } else {
+    row("time", fmt::format("{:.2f} s wall, {:.2f} s CPU, {:.1f} games/s", s.wall_seconds, s.cpu_seconds, gps));
+  }
   return out;
 }
 
@@ -123,19 +133,44 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
     if (!shard) return ctx.fail(shard.error().message, kExitUsage);
     spec.shard = *shard;
   }
+  core::GameLog resumed;
+  if (options.resume) {
+    std::error_code ec;
+    std::ifstream in(*options.resume, std::ios::binary);
+    if (!in || std::filesystem::is_directory(*options.resume, ec)) {
+      return ctx.fail(
+          fmt::format("--resume: cannot read {} (expected the log a run wrote with --jsonl)", *options.resume));
+    }
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto log = core::parse_game_log(text, spec);
+    if (!log) return ctx.fail(fmt::format("--resume {}: {}", *options.resume, log.error().message));
+    resumed = std::move(*log);
+    if (!ctx.opts.quiet) {
+      ctx.err << fmt::format("resuming: {} game{} from {}", resumed.games.size(), resumed.games.size() == 1 ? "" : "s",
+                             *options.resume);
+      if (resumed.other_shards) ctx.err << fmt::format(" ({} lines of other shards skipped)", resumed.other_shards);
+      ctx.err << '\n';
+      if (resumed.truncated_tail) ctx.err << "note: the last line was cut off mid-write; that game is played again\n";
+      if (resumed.unchecked) {
+        ctx.err << fmt::format(
+            "note: {} lines carry no run fingerprint (an older version wrote them): make sure they come from this "
+            "same command\n",
+            resumed.unchecked);
+      }
+    }
+  }
   const std::uint64_t planned = core::shard_size(spec.games, spec.shard);
   core::Progress progress(ctx.err, ctx.progress_enabled() && !options.jsonl, planned,
                           fmt::format("{} {}", spec.game, spec.player));
   core::SimHooks hooks;
   hooks.cancel = ctx.interrupted;
+  if (options.resume) hooks.resumed = &resumed.games;
   hooks.on_progress = [&](std::uint64_t done, std::uint64_t, const core::SimSummary& so_far) {
     progress.update(done, so_far.games ? fmt::format("mean {:.4f}", so_far.primary.mean()) : std::string{});
   };
   if (options.jsonl) {
     hooks.on_game = [&](std::uint64_t index, const core::GameResult& r) {
-      json line{{"index", index}, {"win", r.win}, {spec.primary, r.primary}};
-      for (std::size_t m = 0; m < spec.metrics.size() && m < r.metrics.size(); ++m) line[spec.metrics[m]] = r.metrics[m];
-      if (!r.detail.is_null()) line["detail"] = r.detail;
+      const json line = core::game_log_line(spec, index, r);
       // Flushed per game: a long run's log shows each game as it ends, and an
       // interrupted run keeps the lines it printed.
       ctx.out << line.dump() << '\n' << std::flush;

@@ -19,9 +19,10 @@ struct SimCliOptions {
   std::optional<std::string> shard;  // "K/N"
   std::optional<std::string> out;    // write the result document to this file
   bool jsonl = false;
+  std::optional<std::string> resume;  // an earlier run's --jsonl log: its games are not played again
 };
 
-// Adds --games, --shard, --out and --jsonl to a game's sim command.
+// Adds --games, --shard, --out, --jsonl and --resume to a game's sim command.
 void add_sim_options(CLI::App* cmd, SimCliOptions& options, const std::string& default_games);
 
 // "all" -> all_count (when the game has a natural "every secret" set), else a

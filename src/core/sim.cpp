@@ -3,6 +3,7 @@
 #include <chrono>
 #include <ctime>
 #include <set>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -75,6 +76,9 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
       n, opt,
       [&](std::uint64_t j) {
         const std::uint64_t index = spec.shard.index + j * spec.shard.count;
+        if (hooks.resumed != nullptr) {
+          if (const auto it = hooks.resumed->find(index); it != hooks.resumed->end()) return it->second;
+        }
         Rng rng(mix(spec.seed, index));
         return play(index, rng);
       },
@@ -82,6 +86,9 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
         if (!r.finished) {
           cut_short = true;
           return;
+        }
+        if (hooks.resumed != nullptr && hooks.resumed->count(spec.shard.index + j * spec.shard.count)) {
+          ++summary.resumed;
         }
         ++summary.games;
         if (r.win) ++summary.wins;
@@ -141,8 +148,9 @@ json SimSummary::to_json(bool exact) const {
   for (const auto& [k, v] : spec.extra.items()) j[k] = v;
   j["seconds"] = wall_seconds;
   j["cpu_seconds"] = cpu_seconds;
-  j["games_per_second"] = wall_seconds > 0 ? static_cast<double>(games) / wall_seconds : 0.0;
+  j["games_per_second"] = wall_seconds > 0 ? static_cast<double>(games - resumed) / wall_seconds : 0.0;
   j["complete"] = complete;
+  j["resumed"] = resumed;
   if (exact) {
     j["shard"] = json{{"index", spec.shard.index}, {"count", spec.shard.count}, {"games_total", spec.games}};
     json ex;
@@ -186,6 +194,8 @@ Result<SimSummary> SimSummary::from_json(const json& j) {
     s.wall_seconds = j.at("seconds").get<double>();
     s.cpu_seconds = j.at("cpu_seconds").get<double>();
     s.complete = j.at("complete").get<bool>();
+    s.resumed = j.value("resumed", std::uint64_t{0});  // absent in shard files of older versions
+    if (s.resumed > s.games) return fail("more resumed games than games");
     const json& ex = j.at("exact");
     auto primary = Stats::from_json(ex.at("primary"));
     if (!primary) return fail(primary.error().message);
@@ -240,11 +250,94 @@ Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts) {
     out.wall_seconds = std::max(out.wall_seconds, p.wall_seconds);  // shards run side by side
     out.cpu_seconds += p.cpu_seconds;
     out.complete = out.complete && p.complete;
+    out.resumed += p.resumed;
   }
   for (std::uint64_t k = 0; k < n; ++k) {
     if (!seen.count(k)) return Error{fmt::format("shard {}/{} is missing", k, n)};
   }
   return out;
+}
+
+std::string run_fingerprint(const SimSpec& spec) {
+  // FNV-1a over the canonical dump (nlohmann sorts object keys).
+  const json identity{{"game", spec.game},      {"player", spec.player}, {"seed", spec.seed},
+                      {"games", spec.games},    {"config", spec.config}, {"primary", spec.primary},
+                      {"metrics", spec.metrics}};
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (const unsigned char c : identity.dump()) {
+    h ^= c;
+    h *= 0x100000001b3ULL;
+  }
+  return fmt::format("{:016x}", h);
+}
+
+json game_log_line(const SimSpec& spec, std::uint64_t index, const GameResult& r) {
+  json line{{"index", index}, {"win", r.win}, {spec.primary, r.primary}};
+  for (std::size_t m = 0; m < spec.metrics.size() && m < r.metrics.size(); ++m) line[spec.metrics[m]] = r.metrics[m];
+  if (!r.detail.is_null()) line["detail"] = r.detail;
+  line["run"] = run_fingerprint(spec);
+  return line;
+}
+
+Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec) {
+  GameLog log;
+  const std::string fingerprint = run_fingerprint(spec);
+  std::size_t line_no = 0;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    const std::size_t end = text.find('\n', pos);
+    const bool last_unterminated = end == std::string_view::npos;
+    const std::string_view line = text.substr(pos, last_unterminated ? std::string_view::npos : end - pos);
+    pos = last_unterminated ? text.size() : end + 1;
+    ++line_no;
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    const auto fail = [&](std::string_view what) { return Error{fmt::format("line {}: {}", line_no, what)}; };
+    const json j = json::parse(line, nullptr, false);
+    if (j.is_discarded() || !j.is_object()) {
+      // A run killed while writing leaves its last line cut off: that game is lost,
+      // the others stand.
+      if (last_unterminated && line_no > 1) {
+        log.truncated_tail = true;
+        break;
+      }
+      return fail("not a JSON object (expected the lines that --jsonl writes, one game each)");
+    }
+    if (const auto run = j.find("run"); run != j.end()) {
+      if (!run->is_string() || *run != fingerprint) {
+        return fail("this game is from another run (its game, player, seed, number of games or settings differ)");
+      }
+    } else {
+      ++log.unchecked;
+    }
+    const auto index_it = j.find("index");
+    if (index_it == j.end() || !index_it->is_number_unsigned()) return fail("\"index\" must be a whole number");
+    const auto index = index_it->get<std::uint64_t>();
+    if (index >= spec.games) return fail(fmt::format("game {} is outside this run of {} games", index, spec.games));
+    const auto win = j.find("win");
+    if (win == j.end() || !win->is_boolean()) return fail("\"win\" must be true or false");
+    GameResult r;
+    r.win = win->get<bool>();
+    const auto figure = [&](const std::string& name) -> Result<std::int64_t> {
+      const auto it = j.find(name);
+      if (it == j.end() || !it->is_number_integer()) return fail(fmt::format("\"{}\" must be a whole number", name));
+      return it->get<std::int64_t>();
+    };
+    auto primary = figure(spec.primary);
+    if (!primary) return primary.error();
+    r.primary = *primary;
+    for (const std::string& name : spec.metrics) {
+      auto value = figure(name);
+      if (!value) return value.error();
+      r.metrics.push_back(*value);
+    }
+    if (const auto detail = j.find("detail"); detail != j.end()) r.detail = *detail;
+    if (index % spec.shard.count != spec.shard.index) {
+      ++log.other_shards;
+      continue;
+    }
+    if (!log.games.emplace(index, std::move(r)).second) return fail(fmt::format("game {} is given twice", index));
+  }
+  return log;
 }
 
 }  // namespace puzzlelab::core

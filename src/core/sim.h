@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,6 +58,9 @@ struct SimSummary {
   double wall_seconds = 0;
   double cpu_seconds = 0;
   bool complete = true;  // false when the run was interrupted
+  // Games taken from the log of an earlier run (--resume) instead of being played:
+  // counted like the others, but their time is not in wall_seconds or cpu_seconds.
+  std::uint64_t resumed = 0;
 
   [[nodiscard]] double win_rate() const { return games ? static_cast<double>(wins) / static_cast<double>(games) : 0.0; }
   [[nodiscard]] const Stats* metric(std::string_view name) const;
@@ -74,6 +78,10 @@ struct SimHooks {
   // Called about every 100 ms with games done (this shard) and the summary so far.
   std::function<void(std::uint64_t done, std::uint64_t total, const SimSummary&)> on_progress;
   const std::atomic<bool>* cancel = nullptr;
+  // Games already played (by index), e.g. read from an interrupted run's --jsonl log:
+  // they are not played again, and they enter the summary and on_game in index order
+  // like the others, so the result is the one an uninterrupted run would give.
+  const std::map<std::uint64_t, GameResult>* resumed = nullptr;
 };
 
 // play(index, rng) plays game `index` (0 <= index < spec.games) with rng seeded by
@@ -89,6 +97,25 @@ std::uint64_t shard_size(std::uint64_t games, const Shard& shard);
 // shard must come from the same run (game, player, seed, games, config) and all N
 // shards must be present exactly once; the error says which is missing or differs.
 Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts);
+
+// A short fingerprint of the run (game, player, seed, games, settings, figures; not
+// the shard): every --jsonl line carries it, so that --resume can refuse a log of
+// another run.
+std::string run_fingerprint(const SimSpec& spec);
+
+// One --jsonl line for game `index` of the run.
+nlohmann::json game_log_line(const SimSpec& spec, std::uint64_t index, const GameResult& r);
+
+// The games of a --jsonl log that belong to the run `spec` (and to its shard).
+struct GameLog {
+  std::map<std::uint64_t, GameResult> games;
+  std::uint64_t other_shards = 0;  // lines for games outside spec.shard (skipped)
+  std::uint64_t unchecked = 0;     // lines without a fingerprint (older logs)
+  bool truncated_tail = false;     // the last line was cut off mid-write (skipped)
+};
+// Errors name the line: not JSON, a missing or mistyped figure, an index outside the
+// run, a game given twice, or a line of another run.
+Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec);
 
 // Process CPU time in seconds (all threads).
 double process_cpu_seconds();

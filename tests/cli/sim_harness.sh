@@ -1,6 +1,7 @@
 # The simulation harness through a real game's sim verb: --json parses and is the same
 # for any --threads; shards merged with `merge` give exactly the single run's summary
-# and JSON (timing aside); --jsonl has one line per game; SIGINT stops with 130.
+# and JSON (timing aside); --jsonl has one line per game; --resume continues a run from
+# its log; SIGINT stops with 130.
 source "$(dirname "$0")/lib.sh"
 
 strip_times() { jq -S 'del(.seconds, .cpu_seconds, .games_per_second)' "$1"; }
@@ -50,6 +51,35 @@ run "$PL" wordle sim --player random --games 25 --jsonl
 expect_rc 0
 [ "$(wc -l <"$TMP/out")" = 25 ] || fail "--jsonl should print 25 lines"
 jq -e -s 'length == 25 and all(has("index") and has("guesses"))' "$TMP/out" >/dev/null || fail "--jsonl lines malformed"
+
+# --resume: a run cut off after 10 games continues from its log; the lines and the
+# summary are those of the whole run, and a log of another run is refused.
+cp "$TMP/out" "$TMP/full.jsonl"
+jq -e -s 'all(.run | type == "string" and length == 16)' "$TMP/full.jsonl" >/dev/null || fail "--jsonl lines lack the run fingerprint"
+head -n 10 "$TMP/full.jsonl" >"$TMP/part.jsonl"
+head -n 11 "$TMP/full.jsonl" | tail -n 1 | head -c 30 >>"$TMP/part.jsonl"  # a line cut off mid-write
+run "$PL" wordle sim --player random --games 25 --jsonl --resume "$TMP/part.jsonl"
+expect_rc 0
+cmp -s "$TMP/out" "$TMP/full.jsonl" || fail "a resumed run's lines differ from the whole run's"
+expect_err "resuming: 10 games from"
+expect_err "cut off mid-write"
+run "$PL" --json wordle sim --player random --games 25
+strip_times "$TMP/out" | jq 'del(.resumed)' >"$TMP/whole.json"
+run "$PL" --json wordle sim --player random --games 25 --resume "$TMP/part.jsonl"
+expect_rc 0
+jq -e '.resumed == 10 and .games == 25' "$TMP/out" >/dev/null || fail "--resume: the summary does not count the resumed games"
+strip_times "$TMP/out" | jq 'del(.resumed)' >"$TMP/resumed.json"
+diff -u "$TMP/whole.json" "$TMP/resumed.json" >&2 || fail "a resumed run's summary differs from the whole run's"
+run "$PL" wordle sim --player random --games 25 --seed 2 --resume "$TMP/part.jsonl"
+expect_rc 1
+expect_err "line 1: this game is from another run"
+printf 'not json\n' >"$TMP/bad.jsonl"
+run "$PL" wordle sim --player random --games 25 --resume "$TMP/bad.jsonl"
+expect_rc 1
+expect_err "line 1: not a JSON object"
+run "$PL" wordle sim --player random --games 25 --resume "$TMP/no-such-file"
+expect_rc 1
+expect_err "cannot read"
 
 # Colour on demand, none with --color=never.
 run "$PL" --color=always wordle sim --player entropy --games 5

@@ -126,6 +126,139 @@ TEST(Sim, GamesCutShortAreNotCounted) {
   EXPECT_TRUE(whole.complete);
 }
 
+// The log of a run interrupted after its first `kept` games (the lines --jsonl wrote).
+std::string log_of_first(const SimSpec& spec, std::uint64_t kept) {
+  std::string text;
+  SimHooks hooks;
+  hooks.on_game = [&](std::uint64_t index, const GameResult& r) {
+    if (index < kept) text += game_log_line(spec, index, r).dump() + "\n";
+  };
+  run_simulation(spec, 2, walk, hooks);
+  return text;
+}
+
+nlohmann::json without_timing(const SimSummary& s) {
+  nlohmann::json j = s.to_json(true);
+  for (const char* k : {"seconds", "cpu_seconds", "games_per_second", "resumed"}) j.erase(k);
+  return j;
+}
+
+TEST(Sim, AResumedRunEqualsTheWholeRunAndPlaysOnlyTheRest) {
+  const SimSpec spec = walk_spec(200);
+  const SimSummary whole = run_simulation(spec, 2, walk);
+  auto log = parse_game_log(log_of_first(spec, 120), spec);
+  ASSERT_TRUE(log.ok()) << log.error().message;
+  EXPECT_EQ(log->games.size(), 120u);
+  EXPECT_EQ(log->unchecked, 0u);
+  std::atomic<std::uint64_t> played{0};
+  std::atomic<bool> replayed{false};
+  const PlayFn counting = [&](std::uint64_t index, Rng& rng) {
+    ++played;
+    if (index < 120) replayed = true;
+    return walk(index, rng);
+  };
+  std::vector<std::uint64_t> reported;
+  SimHooks hooks;
+  hooks.resumed = &log->games;
+  hooks.on_game = [&](std::uint64_t index, const GameResult&) { reported.push_back(index); };
+  const SimSummary resumed = run_simulation(spec, 2, counting, hooks);
+  EXPECT_EQ(played.load(), 80u);
+  EXPECT_FALSE(replayed.load());
+  EXPECT_EQ(resumed.resumed, 120u);
+  EXPECT_EQ(resumed.games, 200u);
+  EXPECT_TRUE(resumed.complete);
+  ASSERT_EQ(reported.size(), 200u);  // every game, in index order, resumed or not
+  for (std::uint64_t i = 0; i < 200; ++i) EXPECT_EQ(reported[i], i);
+  EXPECT_EQ(without_timing(resumed).dump(), without_timing(whole).dump());
+  // `resumed` survives the shard-file form.
+  auto reread = SimSummary::from_json(nlohmann::json::parse(resumed.to_json(true).dump()));
+  ASSERT_TRUE(reread.ok()) << reread.error().message;
+  EXPECT_EQ(reread->resumed, 120u);
+}
+
+TEST(Sim, AResumedShardTakesOnlyItsOwnGames) {
+  SimSpec spec = walk_spec(30);
+  const std::string text = log_of_first(spec, 30);
+  spec.shard = Shard{1, 3};
+  auto log = parse_game_log(text, spec);
+  ASSERT_TRUE(log.ok()) << log.error().message;
+  EXPECT_EQ(log->games.size(), 10u);
+  EXPECT_EQ(log->other_shards, 20u);
+  for (const auto& [index, r] : log->games) EXPECT_EQ(index % 3, 1u);
+}
+
+TEST(Sim, GameLogsAreCheckedLineByLine) {
+  const SimSpec spec = walk_spec(50);
+  const std::string good = log_of_first(spec, 3);
+  const auto error_of = [&](const std::string& text) {
+    auto log = parse_game_log(text, spec);
+    return log.ok() ? std::string("(accepted)") : log.error().message;
+  };
+  EXPECT_EQ(error_of(good), "(accepted)");
+  EXPECT_EQ(error_of(good + "\n\n"), "(accepted)");  // blank lines are fine
+  const std::string first_line = good.substr(0, good.find('\n') + 1);
+  EXPECT_EQ(error_of(good + first_line), "line 4: game 0 is given twice");
+  EXPECT_EQ(error_of("\x93\xff garbage\n" + good),
+            "line 1: not a JSON object (expected the lines that --jsonl writes, "
+            "one game each)");
+  EXPECT_EQ(error_of(good + "[1, 2]\n"),
+            "line 4: not a JSON object (expected the lines that --jsonl writes, one game each)");
+  // Another run: a different seed changes the fingerprint.
+  SimSpec other = spec;
+  other.seed = 100;
+  EXPECT_EQ(error_of(log_of_first(other, 1)),
+            "line 1: this game is from another run (its game, player, seed, number of games or settings differ)");
+  nlohmann::json line = nlohmann::json::parse(first_line);
+  const auto with = [&](const char* key, const nlohmann::json& value) {
+    nlohmann::json j = line;
+    if (value.is_null()) {
+      j.erase(key);
+    } else {
+      j[key] = value;
+    }
+    return j.dump() + "\n";
+  };
+  EXPECT_EQ(error_of(with("index", 50)), "line 1: game 50 is outside this run of 50 games");
+  EXPECT_EQ(error_of(with("index", -1)), "line 1: \"index\" must be a whole number");
+  EXPECT_EQ(error_of(with("index", "0")), "line 1: \"index\" must be a whole number");
+  EXPECT_EQ(error_of(with("win", 1)), "line 1: \"win\" must be true or false");
+  EXPECT_EQ(error_of(with("steps", 1.5)), "line 1: \"steps\" must be a whole number");
+  EXPECT_EQ(error_of(with("end", nullptr)), "line 1: \"end\" must be a whole number");
+  EXPECT_EQ(error_of(with("run", 7)),
+            "line 1: this game is from another run (its game, player, seed, number of games or settings differ)");
+  // A line without a fingerprint (an older version) is taken, and counted.
+  auto old = parse_game_log(with("run", nullptr), spec);
+  ASSERT_TRUE(old.ok()) << old.error().message;
+  EXPECT_EQ(old->unchecked, 1u);
+  EXPECT_EQ(old->games.size(), 1u);
+  // A last line cut off mid-write is skipped; the games before it stand.
+  auto cut = parse_game_log(good + first_line.substr(0, 20), spec);
+  ASSERT_TRUE(cut.ok()) << cut.error().message;
+  EXPECT_TRUE(cut->truncated_tail);
+  EXPECT_EQ(cut->games.size(), 3u);
+}
+
+TEST(Sim, MergeAddsUpResumedGames) {
+  SimSpec spec = walk_spec(40);
+  const std::string text = log_of_first(spec, 40);
+  std::vector<SimSummary> parts;
+  for (std::uint64_t k : {0u, 1u}) {
+    SimSpec s = spec;
+    s.shard = Shard{k, 2};
+    auto log = parse_game_log(k == 0 ? text : std::string{}, s);
+    ASSERT_TRUE(log.ok()) << log.error().message;
+    SimHooks hooks;
+    hooks.resumed = &log->games;
+    parts.push_back(run_simulation(s, 1, walk, hooks));
+  }
+  EXPECT_EQ(parts[0].resumed, 20u);
+  EXPECT_EQ(parts[1].resumed, 0u);
+  auto merged = merge_summaries(parts);
+  ASSERT_TRUE(merged.ok()) << merged.error().message;
+  EXPECT_EQ(merged->resumed, 20u);
+  EXPECT_EQ(merged->games, 40u);
+}
+
 TEST(Sim, ShardsMergeIntoExactlyTheSingleRun) {
   const SimSpec spec = walk_spec(1001);
   const SimSummary single = run_simulation(spec, 2, walk);
