@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     spec.shard = Shard{0, shards};
     auto log = parse_game_log(text, spec);
     if (!log) continue;
-    for (const auto& [index, r] : log->games) (void)game_log_line(spec, index, r).dump();
+    for (const auto& [index, r] : log->games) (void)game_log_line(spec, run_fingerprint(spec), index, r).dump();
     SimHooks hooks;
     hooks.resumed = &log->games;
     spec.games = log->games.empty() ? 1 : log->games.rbegin()->first + 1;  // only resumed games, and one more

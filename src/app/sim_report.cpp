@@ -169,8 +169,8 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
     progress.update(done, so_far.games ? fmt::format("mean {:.4f}", so_far.primary.mean()) : std::string{});
   };
   if (options.jsonl) {
-    hooks.on_game = [&](std::uint64_t index, const core::GameResult& r) {
-      const json line = core::game_log_line(spec, index, r);
+    hooks.on_game = [&, fingerprint = core::run_fingerprint(spec)](std::uint64_t index, const core::GameResult& r) {
+      const json line = core::game_log_line(spec, fingerprint, index, r);
       // Flushed per game: a long run's log shows each game as it ends, and an
       // interrupted run keeps the lines it printed.
       ctx.out << line.dump() << '\n' << std::flush;

@@ -271,11 +271,11 @@ std::string run_fingerprint(const SimSpec& spec) {
   return fmt::format("{:016x}", h);
 }
 
-json game_log_line(const SimSpec& spec, std::uint64_t index, const GameResult& r) {
+json game_log_line(const SimSpec& spec, const std::string& fingerprint, std::uint64_t index, const GameResult& r) {
   json line{{"index", index}, {"win", r.win}, {spec.primary, r.primary}};
   for (std::size_t m = 0; m < spec.metrics.size() && m < r.metrics.size(); ++m) line[spec.metrics[m]] = r.metrics[m];
   if (!r.detail.is_null()) line["detail"] = r.detail;
-  line["run"] = run_fingerprint(spec);
+  line["run"] = fingerprint;
   return line;
 }
 

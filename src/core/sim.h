@@ -103,8 +103,10 @@ Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts);
 // another run.
 std::string run_fingerprint(const SimSpec& spec);
 
-// One --jsonl line for game `index` of the run.
-nlohmann::json game_log_line(const SimSpec& spec, std::uint64_t index, const GameResult& r);
+// One --jsonl line for game `index` of the run; `fingerprint` is run_fingerprint(spec),
+// computed once a run by the caller rather than once a line.
+nlohmann::json game_log_line(const SimSpec& spec, const std::string& fingerprint, std::uint64_t index,
+                             const GameResult& r);
 
 // The games of a --jsonl log that belong to the run `spec` (and to its shard).
 struct GameLog {

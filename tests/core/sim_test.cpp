@@ -131,7 +131,7 @@ std::string log_of_first(const SimSpec& spec, std::uint64_t kept) {
   std::string text;
   SimHooks hooks;
   hooks.on_game = [&](std::uint64_t index, const GameResult& r) {
-    if (index < kept) text += game_log_line(spec, index, r).dump() + "\n";
+    if (index < kept) text += game_log_line(spec, run_fingerprint(spec), index, r).dump() + "\n";
   };
   run_simulation(spec, 2, walk, hooks);
   return text;
