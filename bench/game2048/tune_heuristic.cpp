@@ -5,22 +5,28 @@
 // round without improvement. Not part of ctest: a run takes tens of minutes.
 //
 //   tune_game2048 [games=200] [depth=2] [rounds=4] [threads=2] [seed=1]
-//   tune_game2048 eval games depth threads seed base empty merges corner mono monopow sum sumpow
+//   tune_game2048 eval games depth threads seed base empty merges corner mono monopow sum sumpow [added]
 //   tune_game2048 late positions reps rounds threads seed [weights...]
+//   tune_game2048 endgame positions reps threads seed min_sum [positions-file]
 //
 // "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
 // positions are taken from games at the fast level the moment 8192 first appears;
 // each candidate plays every position `reps` times (paired spawn seeds) at the fast
 // level to the end; the figure is the share reaching 16384, then the mean score.
+// "endgame" compares the two BaseRules at the strong level (see endgame() below).
+#include <array>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/parallel.h"
 #include "core/rng.h"
+#include "game2048/board_text.h"
 #include "game2048/game.h"
 #include "game2048/search.h"
 
@@ -37,9 +43,9 @@ struct Figure {
 // Plays g to the end (or to the tile 2^stop_at) at the fast level with weights w, at
 // the level's depth or at `depth` when given.
 Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, std::optional<int> stop_at = std::nullopt,
-              std::optional<int> depth = std::nullopt) {
+              std::optional<int> depth = std::nullopt, Level level = Level::Fast) {
   AiSettings s;
-  s.level = Level::Fast;
+  s.level = level;
   s.weights = w;
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
@@ -98,12 +104,119 @@ void print(const char* what, const HeuristicWeights& w, const Figure& f) {
   std::fflush(stdout);
 }
 
+std::int64_t tile_sum(Board b) {
+  std::int64_t sum = 0;
+  for (int i = 0; i < 16; ++i) {
+    const auto e = static_cast<int>((b >> (4 * i)) & 0xF);
+    if (e > 0) sum += std::int64_t{1} << e;
+  }
+  return sum;
+}
+
+// endgame positions reps threads seed min_sum [file]: the base rules compared where the
+// strong games were lost. Start positions: the "start" lines of `file` (the output of
+// an earlier run), then games at the fast level stopped once 16384 is on the board and
+// the tiles add up to min_sum. Each position is continued `reps` times (paired spawn
+// seeds) at the strong level with tuned() under each BaseRule, to 32768 or the end;
+// one "result" line per continuation, as each ends.
+int endgame(int argc, char** argv) {
+  const int npos = std::atoi(argv[2]);
+  const int reps = std::atoi(argv[3]);
+  const auto threads = static_cast<unsigned>(std::atoi(argv[4]));
+  const std::uint64_t seed = std::strtoull(argv[5], nullptr, 10);
+  const std::int64_t min_sum = std::atoll(argv[6]);
+  const MoveTables tables;
+  std::vector<Snapshot> starts;
+  if (argc > 7) {
+    std::FILE* f = std::fopen(argv[7], "r");
+    if (f == nullptr) {
+      std::fprintf(stderr, "cannot read %s\n", argv[7]);
+      return 1;
+    }
+    char buf[512];
+    while (std::fgets(buf, sizeof buf, f) != nullptr && static_cast<int>(starts.size()) < npos) {
+      const std::string line = buf;
+      const auto sc = line.find(" score ");
+      const auto bd = line.find(" board ");
+      if (line.rfind("start ", 0) != 0 || sc == std::string::npos || bd == std::string::npos) continue;
+      auto grid = parse_grid(line.substr(bd + 7), 4);
+      if (!grid) {
+        std::fprintf(stderr, "%s: %s\n", argv[7], grid.error().message.c_str());
+        return 1;
+      }
+      Snapshot snap;
+      snap.grid = *grid;
+      snap.score = std::atoll(line.c_str() + sc + 7);
+      snap.won = snap.keep_playing = true;
+      starts.push_back(snap);
+    }
+    std::fclose(f);
+    std::printf("%zu positions read from %s\n", starts.size(), argv[7]);
+  }
+  for (std::uint64_t next = 0; static_cast<int>(starts.size()) < npos; next += 8) {
+    const auto made = core::parallel_map(8, threads, [&](std::uint64_t k) {
+      Game g = Game::start(tables, 4, core::Rng(core::mix(16384, next + k)));
+      AiSettings s;
+      s.level = Level::Fast;
+      Ai ai(tables, s);
+      while (!g.over()) {
+        if (g.status() == Status::Won) g.keep_going();
+        const auto b = g.bitboard();
+        if (!b) break;
+        if (g.max_exponent() >= 14 && tile_sum(*b) >= min_sum) return std::optional<Snapshot>(g.snapshot());
+        const AiChoice c = ai.choose(*b);
+        if (!c.best) break;
+        g.play(*c.best);
+      }
+      return std::optional<Snapshot>();
+    });
+    for (const auto& snap : made) {
+      if (!snap || static_cast<int>(starts.size()) >= npos) continue;
+      starts.push_back(*snap);
+      const Game g = *Game::restore(tables, *snap);
+      std::printf("start %zu (game %llu) score %lld sum %lld board %s\n", starts.size() - 1,
+                  static_cast<unsigned long long>(next + 8), static_cast<long long>(g.score()),
+                  static_cast<long long>(tile_sum(*g.bitboard())), grid_values_line(g.grid()).c_str());
+    }
+    std::fflush(stdout);
+  }
+  const std::array<std::pair<const char*, BaseRule>, 2> rules = {
+      {{"worst-row", BaseRule::WorstRow}, {"added", BaseRule::Added}}};
+  const auto n = static_cast<std::uint64_t>(starts.size() * static_cast<std::size_t>(reps) * rules.size());
+  const auto made = core::parallel_map(n, threads, [&](std::uint64_t t) {
+    const std::uint64_t i = t / rules.size();
+    const auto& [name, rule] = rules[t % rules.size()];
+    HeuristicWeights w = HeuristicWeights::tuned();
+    w.base_rule = rule;
+    Snapshot s = starts[i % starts.size()];
+    s.rng = core::Rng(core::mix(seed, i)).state();
+    const Game g0 = *Game::restore(tables, s);
+    const auto t0 = std::chrono::steady_clock::now();
+    const Game g = play_out(tables, w, g0, 15, std::nullopt, Level::Strong);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("result %llu pos %llu rule %s top %d score %lld moves %lld secs %.1f\n",
+                static_cast<unsigned long long>(i), static_cast<unsigned long long>(i % starts.size()), name,
+                g.max_exponent(), static_cast<long long>(g.score()), static_cast<long long>(g.moves() - g0.moves()),
+                secs);
+    std::fflush(stdout);
+    return g.max_exponent() >= 15;
+  });
+  for (std::size_t r = 0; r < rules.size(); ++r) {
+    int won = 0;
+    for (std::size_t t = r; t < made.size(); t += rules.size()) won += made[t] ? 1 : 0;
+    std::printf("%s: 32768 in %d of %llu\n", rules[r].first, won, static_cast<unsigned long long>(n / rules.size()));
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc == 14 && std::string(argv[1]) == "eval") {
+  if ((argc == 7 || argc == 8) && std::string(argv[1]) == "endgame") return endgame(argc, argv);
+  if ((argc == 14 || argc == 15) && std::string(argv[1]) == "eval") {
     const MoveTables tables;
     HeuristicWeights w;
+    if (argc == 15 && std::string(argv[14]) == "added") w.base_rule = BaseRule::Added;
     float* fields[] = {&w.base, &w.empty, &w.merges, &w.corner, &w.monotonicity, &w.mono_power, &w.sum, &w.sum_power};
     for (int k = 0; k < 8; ++k) *fields[k] = std::strtof(argv[6 + k], nullptr);
     print("eval", w,

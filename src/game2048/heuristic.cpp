@@ -48,8 +48,9 @@ HeuristicWeights HeuristicWeights::for_depth(std::optional<int> fixed_depth) {
 }
 
 std::string HeuristicWeights::describe() const {
-  return fmt::format("base {} empty {} merges {} corner {} monotonicity {} (power {}) sum {} (power {})", base, empty,
-                     merges, corner, monotonicity, mono_power, sum, sum_power);
+  return fmt::format("base {} ({}) empty {} merges {} corner {} monotonicity {} (power {}) sum {} (power {})", base,
+                     base_rule == BaseRule::Added ? "added" : "worst row", empty, merges, corner, monotonicity,
+                     mono_power, sum, sum_power);
 }
 
 namespace {
@@ -108,10 +109,11 @@ Heuristic::Heuristic(const HeuristicWeights& w) : weights_(w), table_(65536) {
     table_[r] = score_row_with(w, mono_pow, sum_pow, static_cast<Row>(r));
     worst = std::min(worst, table_[r]);
   }
-  // Shift so that the worst row is worth exactly `base`: every board is then worth at
-  // least 8·base > 0, the value of a lost game, whatever the penalties add up to
-  // (large penalties once made boards negative, and the search then chose to lose).
-  shift_ = w.base - worst;
+  // WorstRow: shift so that the worst row is worth exactly `base`, so every board is
+  // worth at least 8·base > 0, the value of a lost game (with the shallow weights,
+  // boards once went negative and the search then chose to lose). Added: the public
+  // program's rule (docs/game2048.md, "The endgame", compares the two).
+  shift_ = w.base_rule == BaseRule::Added ? w.base : w.base - worst;
   for (float& v : table_) v += shift_;
 }
 

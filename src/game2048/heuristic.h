@@ -4,14 +4,14 @@
 // 2048-ai; our own code and shift; the levels use that program's published constants,
 // the shallow searches our own tuned weights: docs/game2048.md says why).
 //
-// A row scores (then shifted so that the worst row is worth `base`)
+// A row scores (plus `base`, or shifted so that the worst row is worth `base`: BaseRule)
 //   empty·(#empty) + merges·(#equal neighbours, empties skipped)
 //   + corner·(rank of the row's larger end when it is the row's largest tile)
 //   - monotonicity·min(sum of rises, sum of falls of rank^mono_power along the row)
 //   - sum·(sum of rank^sum_power)
 // where rank is the tile's exponent. The monotonicity term prefers rows that only go
-// one way; the sum term is a mild pressure to merge big tiles early. A board's value
-// is always positive, so a lost position (value 0 in the search) is worse than any.
+// one way; the sum term is a mild pressure to merge big tiles early. A lost position
+// is worth 0 in the search, and no max node is worth less.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -21,7 +21,20 @@
 
 namespace puzzlelab::game2048 {
 
+// Where `base` puts the table, which sets how much worse a lost game (0) is than a
+// living board:
+enum class BaseRule {
+  // every row is shifted so that the worst row is worth `base`: every board is worth
+  // at least 8·base, far more than a lost game, whatever the penalties add up to;
+  WorstRow,
+  // `base` is added to every row (the public program's rule): a crowded late board is
+  // then worth little more than a lost game, and a very bad one no more (the search
+  // takes 0 for it), so a risky line that keeps the big tiles in order can be preferred.
+  Added,
+};
+
 struct HeuristicWeights {
+  BaseRule base_rule = BaseRule::WorstRow;
   float base = 0;
   float empty = 0;
   float merges = 0;
@@ -55,7 +68,8 @@ class Heuristic {
   [[nodiscard]] float evaluate(Board b) const { return evaluate(b, transpose(b)); }
   [[nodiscard]] const HeuristicWeights& weights() const { return weights_; }
 
-  // The row score from the weights before the shift (the table holds it + shift()).
+  // The row score from the weights before the shift (the table holds it + shift();
+  // the shift is `base` itself under BaseRule::Added).
   static float score_row(const HeuristicWeights& w, Row r);
   [[nodiscard]] float shift() const { return shift_; }
 

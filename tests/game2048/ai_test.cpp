@@ -197,22 +197,43 @@ TEST(Heuristic, ShallowSearchesUseTheShallowWeights) {
 }
 
 TEST(Heuristic, TableMatchesTheFormulaAndIsMirrorSymmetric) {
-  const Heuristic h;
-  const HeuristicWeights& w = h.weights();
-  float worst = h.row(0);
-  for (std::uint32_t r = 0; r < 65536; ++r) worst = std::min(worst, h.row(static_cast<Row>(r)));
-  EXPECT_FLOAT_EQ(worst, w.base);  // every board is worth more than a lost one (0)
-  for (std::uint32_t r = 0; r < 65536; r += 7) {
-    const auto row = static_cast<Row>(r);
-    ASSERT_EQ(h.row(row), Heuristic::score_row(w, row) + h.shift());
-    const auto mirrored = static_cast<Row>(((r & 0xF) << 12) | ((r & 0xF0) << 4) | ((r >> 4) & 0xF0) | (r >> 12));
-    ASSERT_FLOAT_EQ(h.row(row), h.row(mirrored)) << r;
+  HeuristicWeights added = HeuristicWeights::tuned();
+  added.base_rule = BaseRule::Added;
+  for (const HeuristicWeights& w : {HeuristicWeights::tuned(), HeuristicWeights::shallow(), added}) {
+    const Heuristic h(w);
+    SCOPED_TRACE(w.describe());
+    float worst = h.row(0);
+    for (std::uint32_t r = 0; r < 65536; ++r) worst = std::min(worst, h.row(static_cast<Row>(r)));
+    if (w.base_rule == BaseRule::WorstRow) {
+      EXPECT_FLOAT_EQ(worst, w.base);  // every board is worth more than a lost one (0)
+      EXPECT_GT(h.evaluate(0xFEDCBA9876543210ULL), 0.0f);
+    } else {
+      EXPECT_FLOAT_EQ(h.shift(), w.base);
+      EXPECT_LT(worst, 0.0f);  // some rows are worse than a lost game
+    }
+    for (std::uint32_t r = 0; r < 65536; r += 7) {
+      const auto row = static_cast<Row>(r);
+      ASSERT_EQ(h.row(row), Heuristic::score_row(w, row) + h.shift());
+      const auto mirrored = static_cast<Row>(((r & 0xF) << 12) | ((r & 0xF0) << 4) | ((r >> 4) & 0xF0) | (r >> 12));
+      ASSERT_FLOAT_EQ(h.row(row), h.row(mirrored)) << r;
+    }
+    // A monotone row beats the same tiles out of order; an empty board beats a lost game.
+    EXPECT_GT(h.row(0x4321), h.row(0x3421));
+    EXPECT_GT(h.evaluate(0), 0.0f);
   }
-  // A monotone row beats the same tiles out of order; boards are worth more than a
-  // lost game (0), even crowded ones.
-  EXPECT_GT(h.row(0x4321), h.row(0x3421));
-  EXPECT_GT(h.evaluate(0), 0.0f);
-  EXPECT_GT(h.evaluate(0xFEDCBA9876543210ULL), 0.0f);
+}
+
+TEST(Heuristic, WithTheAddedBaseTheLevelsScoreBoardsLikeThePublicProgram) {
+  // The deep levels' weights are nneonneo/2048-ai's constants; with that program's rule
+  // for the lost-game penalty (added to every row) the values are its own. Expected
+  // values computed apart from this code, with that program's row formula (it counts a
+  // pair as 2 merges of 700, we as 1 of 1400; the boards hold no three equal tiles in a
+  // line, where the two differ).
+  HeuristicWeights w = HeuristicWeights::tuned();
+  w.base_rule = BaseRule::Added;
+  const Heuristic h(w);
+  EXPECT_NEAR(h.evaluate(board("4 4 8 16 / 2 0 2 32 / 0 0 0 64 / 0 0 2 128")), 1565183.357, 1.0);
+  EXPECT_NEAR(h.evaluate(board("16384 8192 4096 2048 / 64 128 256 1024 / 32 16 8 4 / 2 4 2 0")), 827309.063, 1.0);
 }
 
 RC_GTEST_PROP(Heuristic, TransposeKeepsTheValue, ()) {
