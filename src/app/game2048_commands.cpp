@@ -513,7 +513,9 @@ std::vector<BenchPart> game2048_bench_parts() {
   // The search: a seeded game played at depth 1 for 1,200 moves gives 12 positions
   // (every 100th); each is searched at depth 3 with the normal level's cut-off. The
   // figure is the total of evaluated moves, which any change to the search, the
-  // heuristic or the tables moves (root-parallel on --threads, same count).
+  // shallow weights (the depth-1 game) or the tables moves (root-parallel on --threads,
+  // same count). A count of nodes does not depend on the leaves' values, so the levels'
+  // weights leave it unchanged.
   parts.push_back({"2048: expectimax nodes", [](const Context& ctx) {
                      const game2048::MoveTables tables;
                      std::vector<game2048::Board> boards;

@@ -17,8 +17,13 @@ HeuristicWeights HeuristicWeights::tuned() {
   // the search is deeper (docs/game2048.md, "How the weights were chosen"): from 24
   // positions where 8192 was just made, 48 paired continuations at the fast level
   // reached 16384 in 62.5% against 45.8%, and 30 paired games at depth 3 scored 140.8k
-  // against 130.8k mean.
-  return {.base = 200000.0f,
+  // against 130.8k mean. Its lost-game penalty is added to every row, as there
+  // (BaseRule::Added): in paired continuations at `strong` from positions of the
+  // endgame where our strong games were lost, it made 32768 more often than our shift
+  // (9 of 28 against 4 of 28: a lead, not yet significant; docs/game2048.md, "The
+  // endgame").
+  return {.base_rule = BaseRule::Added,
+          .base = 200000.0f,
           .empty = 270.0f,
           .merges = 1400.0f,
           .corner = 0.0f,

@@ -230,6 +230,8 @@ TEST(Heuristic, WithTheAddedBaseTheLevelsScoreBoardsLikeThePublicProgram) {
   // pair as 2 merges of 700, we as 1 of 1400; the boards hold no three equal tiles in a
   // line, where the two differ).
   HeuristicWeights w = HeuristicWeights::tuned();
+  EXPECT_EQ(w.base_rule, BaseRule::Added);  // the levels' rule (docs/game2048.md, "The endgame")
+  EXPECT_EQ(HeuristicWeights::shallow().base_rule, BaseRule::WorstRow);
   w.base_rule = BaseRule::Added;
   const Heuristic h(w);
   EXPECT_NEAR(h.evaluate(board("4 4 8 16 / 2 0 2 32 / 0 0 0 64 / 0 0 2 128")), 1565183.357, 1.0);
