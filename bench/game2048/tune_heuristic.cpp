@@ -40,9 +40,16 @@ struct Figure {
   double reach[4] = {0, 0, 0, 0};  // 2048, 4096, 8192, 16384
 };
 
-// Plays g to the end (or to the tile 2^stop_at) at the fast level with weights w, at
-// the level's depth or at `depth` when given.
-Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, std::optional<int> stop_at = std::nullopt,
+using StopWhen = std::function<bool(const Game&)>;
+
+// Stops a game once it holds the tile 2^exponent.
+StopWhen reaches(int exponent) {
+  return [exponent](const Game& g) { return g.max_exponent() >= exponent; };
+}
+
+// Plays g to the end (or until stop says so) at `level` (fast unless given) with
+// weights w, at the level's depth or at `depth` when given.
+Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, const StopWhen& stop = {},
               std::optional<int> depth = std::nullopt, Level level = Level::Fast) {
   AiSettings s;
   s.level = level;
@@ -50,7 +57,7 @@ Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, std::
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {
-    if (stop_at && g.max_exponent() >= *stop_at) break;
+    if (stop && stop(g)) break;
     if (g.status() == Status::Won) g.keep_going();
     const auto b = g.bitboard();
     if (!b) break;
@@ -89,7 +96,7 @@ Figure evaluate_late(const MoveTables& tables, const HeuristicWeights& w, const 
 Figure evaluate(const MoveTables& tables, const HeuristicWeights& w, int games, int depth, unsigned threads,
                 std::uint64_t seed) {
   const auto results = core::parallel_map(static_cast<std::uint64_t>(games), threads, [&](std::uint64_t i) {
-    const Game g = play_out(tables, w, Game::start(tables, 4, core::Rng(core::mix(seed, i))), std::nullopt, depth);
+    const Game g = play_out(tables, w, Game::start(tables, 4, core::Rng(core::mix(seed, i))), {}, depth);
     return std::pair<std::int64_t, int>{g.score(), g.max_exponent()};
   });
   return figure_of(results, 11);  // 2048 .. 16384
@@ -155,20 +162,13 @@ int endgame(int argc, char** argv) {
   }
   for (std::uint64_t next = 0; static_cast<int>(starts.size()) < npos; next += 8) {
     const auto made = core::parallel_map(8, threads, [&](std::uint64_t k) {
-      Game g = Game::start(tables, 4, core::Rng(core::mix(16384, next + k)));
-      AiSettings s;
-      s.level = Level::Fast;
-      Ai ai(tables, s);
-      while (!g.over()) {
-        if (g.status() == Status::Won) g.keep_going();
+      const auto late = [min_sum](const Game& g) {
         const auto b = g.bitboard();
-        if (!b) break;
-        if (g.max_exponent() >= 14 && tile_sum(*b) >= min_sum) return std::optional<Snapshot>(g.snapshot());
-        const AiChoice c = ai.choose(*b);
-        if (!c.best) break;
-        g.play(*c.best);
-      }
-      return std::optional<Snapshot>();
+        return b && g.max_exponent() >= 14 && tile_sum(*b) >= min_sum;
+      };
+      const Game g = play_out(tables, HeuristicWeights::tuned(),
+                              Game::start(tables, 4, core::Rng(core::mix(16384, next + k))), late);
+      return !g.over() && late(g) ? std::optional<Snapshot>(g.snapshot()) : std::nullopt;
     });
     for (const auto& snap : made) {
       if (!snap || static_cast<int>(starts.size()) >= npos) continue;
@@ -192,7 +192,7 @@ int endgame(int argc, char** argv) {
     s.rng = core::Rng(core::mix(seed, i)).state();
     const Game g0 = *Game::restore(tables, s);
     const auto t0 = std::chrono::steady_clock::now();
-    const Game g = play_out(tables, w, g0, 15, std::nullopt, Level::Strong);
+    const Game g = play_out(tables, w, g0, reaches(15), std::nullopt, Level::Strong);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::printf("result %llu pos %llu rule %s top %d score %lld moves %lld secs %.1f\n",
                 static_cast<unsigned long long>(i), static_cast<unsigned long long>(i % starts.size()), name,
@@ -234,8 +234,8 @@ int main(int argc, char** argv) {
     const MoveTables tables;
     const std::uint64_t pseed = 8192;
     const auto made = core::parallel_map(static_cast<std::uint64_t>(npos * 2), 2, [&](std::uint64_t i) {
-      const Game g =
-          play_out(tables, HeuristicWeights::tuned(), Game::start(tables, 4, core::Rng(core::mix(pseed, i))), 13);
+      const Game g = play_out(tables, HeuristicWeights::tuned(), Game::start(tables, 4, core::Rng(core::mix(pseed, i))),
+                              reaches(13));
       return std::pair<bool, Snapshot>{g.max_exponent() >= 13 && !g.over(), g.snapshot()};
     });
     for (const auto& [ok, snap] : made) {

@@ -232,7 +232,6 @@ TEST(Heuristic, WithTheAddedBaseTheLevelsScoreBoardsLikeThePublicProgram) {
   HeuristicWeights w = HeuristicWeights::tuned();
   EXPECT_EQ(w.base_rule, BaseRule::Added);  // the levels' rule (docs/game2048.md, "The endgame")
   EXPECT_EQ(HeuristicWeights::shallow().base_rule, BaseRule::WorstRow);
-  w.base_rule = BaseRule::Added;
   const Heuristic h(w);
   EXPECT_NEAR(h.evaluate(board("4 4 8 16 / 2 0 2 32 / 0 0 0 64 / 0 0 2 128")), 1565183.357, 1.0);
   EXPECT_NEAR(h.evaluate(board("16384 8192 4096 2048 / 64 128 256 1024 / 32 16 8 4 / 2 4 2 0")), 827309.063, 1.0);
