@@ -16,10 +16,14 @@ void add_merge_command(CLI::App& root, Context& ctx) {
   puzzlelab wordle sim --player entropy --games all --shard 0/2 > part0.json
   puzzlelab wordle sim --player entropy --games all --shard 1/2 > part1.json
   puzzlelab merge part0.json part1.json
-  puzzlelab merge --json part*.json)");
+  puzzlelab merge --json part*.json
+  puzzlelab merge --partial part*.json    # a run still in progress: the shards done so far)");
   auto files = std::make_shared<std::vector<std::string>>();
+  auto partial = std::make_shared<bool>(false);
   cmd->add_option("files", *files, "Shard result files (all N shards of one run)")->required();
-  ctx.on_run(cmd, [&ctx, files] {
+  cmd->add_flag("--partial", *partial,
+                "Summarise the shards given even if some are missing (marked incomplete; the missing ones are listed)");
+  ctx.on_run(cmd, [&ctx, files, partial] {
     std::vector<core::SimSummary> parts;
     for (const auto& file : *files) {
       std::ifstream in(file, std::ios::binary);
@@ -31,8 +35,19 @@ void add_merge_command(CLI::App& root, Context& ctx) {
       if (!part) return ctx.fail(fmt::format("{}: {}", file, part.error().message));
       parts.push_back(std::move(*part));
     }
-    auto merged = core::merge_summaries(parts);
-    if (!merged) return ctx.fail(merged.error().message);
+    std::vector<std::uint64_t> missing;
+    auto merged = core::merge_summaries(parts, *partial, &missing);
+    if (!merged) {
+      const bool a_shard_missing = merged.error().message.ends_with("is missing");
+      return ctx.fail(merged.error().message +
+                      (a_shard_missing ? " (--partial summarises the shards given so far)" : ""));
+    }
+    if (!missing.empty()) {
+      std::string list;
+      for (const std::uint64_t k : missing) list += fmt::format("{}{}", list.empty() ? "" : ", ", k);
+      ctx.err << fmt::format("note: {} of the {} shards are missing ({}); the summary covers {} of {} games\n",
+                             missing.size(), parts.front().spec.shard.count, list, merged->games, merged->spec.games);
+    }
     if (ctx.opts.json) {
       ctx.out << merged->to_json(false).dump(2) << '\n';
     } else {

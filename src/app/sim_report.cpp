@@ -100,7 +100,7 @@ std::string render_sim_summary(const core::SimSummary& s, bool color) {
   std::string out;
   const auto bold = [&](const std::string& t) { return color ? "\x1b[1m" + t + "\x1b[0m" : t; };
   std::string title = fmt::format("{} · {} · seed {} · {} games", s.spec.game, s.spec.player, s.spec.seed, s.games);
-  if (!s.complete) title += fmt::format(" (interrupted; {} of {} planned)", s.games, s.spec.games);
+  if (!s.complete) title += fmt::format(" (incomplete: {} of {} planned)", s.games, s.spec.games);
   out += bold(title) + "\n";
   const auto row = [&](const std::string& label, const std::string& value) {
     out += fmt::format("  {:<16}{}\n", label, value);

@@ -214,7 +214,8 @@ Result<SimSummary> SimSummary::from_json(const json& j) {
   }
 }
 
-Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts) {
+Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts, bool allow_missing,
+                                   std::vector<std::uint64_t>* missing) {
   if (parts.empty()) return Error{"nothing to merge"};
   const SimSummary& first = parts.front();
   const std::uint64_t n = first.spec.shard.count;
@@ -253,7 +254,10 @@ Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts) {
     out.resumed += p.resumed;
   }
   for (std::uint64_t k = 0; k < n; ++k) {
-    if (!seen.count(k)) return Error{fmt::format("shard {}/{} is missing", k, n)};
+    if (seen.count(k)) continue;
+    if (!allow_missing) return Error{fmt::format("shard {}/{} is missing", k, n)};
+    out.complete = false;
+    if (missing != nullptr) missing->push_back(k);
   }
   return out;
 }

@@ -96,7 +96,11 @@ std::uint64_t shard_size(std::uint64_t games, const Shard& shard);
 // Combines the shard results of one run into the summary of the whole run. Every
 // shard must come from the same run (game, player, seed, games, config) and all N
 // shards must be present exactly once; the error says which is missing or differs.
-Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts);
+// With `allow_missing`, the shards given are summed even if some are missing (a long
+// run still in progress): the result is then marked incomplete, and `missing` (if not
+// null) receives the missing shard indices.
+Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts, bool allow_missing = false,
+                                   std::vector<std::uint64_t>* missing = nullptr);
 
 // A short fingerprint of the run (game, player, seed, games, settings, figures; not
 // the shard): every --jsonl line carries it, so that --resume can refuse a log of

@@ -40,6 +40,16 @@ expect_no_esc
 run "$PL" merge "$TMP/shard0.json" "$TMP/shard2.json"
 expect_rc 1
 expect_err "shard 1/3 is missing"
+expect_err "--partial"
+# --partial sums the shards given (a run in progress), says which are missing, and marks
+# the summary incomplete: it is shard 0 and 2 of the whole run.
+run "$PL" --json merge --partial "$TMP/shard0.json" "$TMP/shard2.json"
+expect_rc 0
+expect_err "1 of the 3 shards are missing (1); the summary covers 133 of 200 games"
+jq -e '.games == 133 and .complete == false' "$TMP/out" >/dev/null || fail "merge --partial: wrong games or not marked incomplete"
+run "$PL" --color=never merge --partial "$TMP/shard1.json"
+expect_rc 0
+expect_out "(incomplete: 67 of 200 planned)"
 
 # --out writes the document atomically and still prints the summary.
 run "$PL" wordle sim --player entropy --games 20 --out "$TMP/result.json"

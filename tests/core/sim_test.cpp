@@ -303,6 +303,37 @@ TEST(Sim, MergeRefusesMismatchedOrIncompleteShards) {
   EXPECT_TRUE(merge_summaries({pb, pa}).ok());
 }
 
+TEST(Sim, APartialMergeSumsTheShardsGivenAndNamesTheMissingOnes) {
+  const SimSpec spec = walk_spec(100);
+  std::vector<SimSummary> parts;
+  for (std::uint64_t k : {3u, 0u}) {
+    SimSpec s = spec;
+    s.shard = {k, 4};
+    parts.push_back(run_simulation(s, 1, walk));
+  }
+  std::vector<std::uint64_t> missing;
+  auto merged = merge_summaries(parts, true, &missing);
+  ASSERT_TRUE(merged.ok()) << merged.error().message;
+  EXPECT_EQ(missing, (std::vector<std::uint64_t>{1, 2}));
+  EXPECT_FALSE(merged->complete);
+  EXPECT_EQ(merged->games, 50u);
+  EXPECT_EQ(merged->primary.count(), 50u);
+  // With every shard there, nothing is missing and the run is complete.
+  for (std::uint64_t k : {1u, 2u}) {
+    SimSpec s = spec;
+    s.shard = {k, 4};
+    parts.push_back(run_simulation(s, 1, walk));
+  }
+  missing.clear();
+  auto whole = merge_summaries(parts, true, &missing);
+  ASSERT_TRUE(whole.ok()) << whole.error().message;
+  EXPECT_TRUE(missing.empty());
+  EXPECT_TRUE(whole->complete);
+  EXPECT_EQ(whole->games, 100u);
+  // The other checks still hold.
+  EXPECT_FALSE(merge_summaries({parts[0], parts[0]}, true).ok());
+}
+
 TEST(Sim, ShardParsing) {
   EXPECT_EQ(*parse_shard("0/4"), (Shard{0, 4}));
   EXPECT_EQ(*parse_shard("3/4"), (Shard{3, 4}));
