@@ -1,13 +1,17 @@
-# The git hash is read at configure time; a tarball without .git says "unknown".
+# The version header names the git commit the binary was built from. configure time alone is
+# not enough: a build after a new commit would go on reporting the commit of the last
+# configure. So the header is rewritten by a target that runs at every build;
+# cmake/WriteVersion.cmake leaves the file untouched when nothing changed, so nothing
+# recompiles then. A tarball without .git says "unknown"; uncommitted changes add "-dirty".
 find_package(Git QUIET)
-set(PUZZLELAB_GIT_HASH "unknown")
-if(GIT_FOUND AND EXISTS "${CMAKE_SOURCE_DIR}/.git")
-  execute_process(COMMAND ${GIT_EXECUTABLE} rev-parse --short=12 HEAD
-                  WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
-                  OUTPUT_VARIABLE _hash OUTPUT_STRIP_TRAILING_WHITESPACE
-                  RESULT_VARIABLE _rc ERROR_QUIET)
-  if(_rc EQUAL 0 AND _hash)
-    set(PUZZLELAB_GIT_HASH "${_hash}")
-  endif()
-endif()
-configure_file(${CMAKE_SOURCE_DIR}/src/core/version.h.in ${CMAKE_BINARY_DIR}/generated/puzzlelab/version.h @ONLY)
+set(PUZZLELAB_VERSION_HEADER ${CMAKE_BINARY_DIR}/generated/puzzlelab/version.h)
+set(_puzzlelab_version_args
+    -DSOURCE_DIR=${CMAKE_SOURCE_DIR} -DGIT_EXECUTABLE=${GIT_EXECUTABLE}
+    -DPROJECT_VERSION=${PROJECT_VERSION} -DOUT=${PUZZLELAB_VERSION_HEADER}
+    -P ${CMAKE_CURRENT_LIST_DIR}/WriteVersion.cmake)
+# Written once now, so the header exists before the first build.
+execute_process(COMMAND ${CMAKE_COMMAND} ${_puzzlelab_version_args})
+add_custom_target(puzzlelab_version
+                  COMMAND ${CMAKE_COMMAND} ${_puzzlelab_version_args}
+                  BYPRODUCTS ${PUZZLELAB_VERSION_HEADER}
+                  VERBATIM)

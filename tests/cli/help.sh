@@ -14,7 +14,7 @@ expect_out "Usage: puzzlelab"
 
 run "$PL" --version
 expect_rc 0
-expect_out_re "^puzzlelab ${PUZZLELAB_VERSION} \(git [0-9a-f]+|unknown\)$"
+expect_out_re "^puzzlelab ${PUZZLELAB_VERSION} \(git ([0-9a-f]{12}(-dirty)?|unknown)\)$"
 
 # Every command answers --help with exit 0 and a usage line.
 for path in "wordle" "handle" "24" "2048" "merge" "bench"; do
