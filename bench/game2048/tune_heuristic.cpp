@@ -8,12 +8,16 @@
 //   tune_game2048 eval games depth threads seed base empty merges corner mono monopow sum sumpow [added]
 //   tune_game2048 late positions reps rounds threads seed [weights...]
 //   tune_game2048 endgame positions reps threads seed min_sum [positions-file]
+//   tune_game2048 replay seed index fast|normal|strong [tail=40]
 //
 // "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
 // positions are taken from games at the fast level the moment 8192 first appears;
 // each candidate plays every position `reps` times (paired spawn seeds) at the fast
 // level to the end; the figure is the share reaching 16384, then the mean score.
 // "endgame" compares the two BaseRules at the strong level (see endgame() below).
+// "replay" plays game `index` of `puzzlelab 2048 sim --seed seed --level L --threads 1`
+// again, move for move, and prints its last `tail` positions: each board (as
+// `puzzlelab 2048 hint` reads it), the move chosen and every legal move's value.
 #include <array>
 #include <chrono>
 #include <cmath>
@@ -23,6 +27,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "core/parallel.h"
 #include "core/rng.h"
@@ -209,9 +215,51 @@ int endgame(int argc, char** argv) {
   return 0;
 }
 
+// See "replay" above. The game is set up as the sim command does: the game's generator
+// is Rng(mix(seed, index)); its first draw seeds the spawns. The AI never uses the
+// second draw.
+int replay(int argc, char** argv) {
+  const std::uint64_t seed = std::strtoull(argv[2], nullptr, 10);
+  const std::uint64_t index = std::strtoull(argv[3], nullptr, 10);
+  const auto level = parse_level(argv[4]);
+  if (!level) {
+    std::fprintf(stderr, "unknown level %s\n", argv[4]);
+    return 2;
+  }
+  const std::size_t tail = argc > 5 ? std::strtoull(argv[5], nullptr, 10) : 40;
+  const MoveTables tables;
+  core::Rng rng(core::mix(seed, index));
+  Game g = Game::start(tables, 4, core::Rng(rng.next()));
+  AiSettings s;
+  s.level = *level;
+  Ai ai(tables, s);
+  std::vector<std::string> last;
+  while (!g.over()) {
+    if (g.status() == Status::Won) g.keep_going();
+    const auto b = g.bitboard();
+    if (!b) break;
+    const AiChoice c = ai.choose(*b);
+    if (!c.best) break;
+    std::string line = fmt::format("move {:>6}  score {:>7}  depth {:>2}  {}  ->  {}", g.moves(), g.score(), c.depth,
+                                   grid_values_line(g.grid()), move_name(*c.best));
+    for (const Move m : kMoves) {
+      if (const auto v = c.values[static_cast<std::size_t>(m)]) line += fmt::format("  {} {:.0f}", move_name(m), *v);
+    }
+    last.push_back(std::move(line));
+    if (last.size() > tail) last.erase(last.begin());
+    g.play(*c.best);
+  }
+  for (const auto& l : last) std::printf("%s\n", l.c_str());
+  std::printf("end: move %llu  score %lld  top tile %lld  %s\n", static_cast<unsigned long long>(g.moves()),
+              static_cast<long long>(g.score()), static_cast<long long>(tile_value(g.max_exponent())),
+              grid_values_line(g.grid()).c_str());
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if ((argc == 5 || argc == 6) && std::string(argv[1]) == "replay") return replay(argc, argv);
   if ((argc == 7 || argc == 8) && std::string(argv[1]) == "endgame") return endgame(argc, argv);
   if ((argc == 14 || argc == 15) && std::string(argv[1]) == "eval") {
     const MoveTables tables;
