@@ -9,6 +9,7 @@
 //   tune_game2048 late positions reps rounds threads seed [weights...]
 //   tune_game2048 endgame positions reps threads seed min_sum [positions-file]
 //   tune_game2048 replay seed index fast|normal|strong [tail=40]
+//   tune_game2048 survive positions-file reps threads seed [added-base...]
 //
 // "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
 // positions are taken from games at the fast level the moment 8192 first appears;
@@ -126,6 +127,37 @@ std::int64_t tile_sum(Board b) {
   return sum;
 }
 
+// Appends to `starts` the positions of the "start N ... score S ... board B" lines of
+// `path` (at most `max` in all; the lines `endgame` prints), as games past 2048.
+bool read_positions(const char* path, int max, std::vector<Snapshot>& starts) {
+  std::FILE* f = std::fopen(path, "r");
+  if (f == nullptr) {
+    std::fprintf(stderr, "cannot read %s\n", path);
+    return false;
+  }
+  char buf[512];
+  while (std::fgets(buf, sizeof buf, f) != nullptr && static_cast<int>(starts.size()) < max) {
+    const std::string line = buf;
+    const auto sc = line.find(" score ");
+    const auto bd = line.find(" board ");
+    if (line.rfind("start ", 0) != 0 || sc == std::string::npos || bd == std::string::npos) continue;
+    auto grid = parse_grid(line.substr(bd + 7), 4);
+    if (!grid) {
+      std::fprintf(stderr, "%s: %s\n", path, grid.error().message.c_str());
+      std::fclose(f);
+      return false;
+    }
+    Snapshot snap;
+    snap.grid = *grid;
+    snap.score = std::atoll(line.c_str() + sc + 7);
+    snap.won = snap.keep_playing = true;
+    starts.push_back(snap);
+  }
+  std::fclose(f);
+  std::printf("%zu positions read from %s\n", starts.size(), path);
+  return true;
+}
+
 // endgame positions reps threads seed min_sum [file]: the base rules compared where the
 // strong games were lost. Start positions: the "start" lines of `file` (the output of
 // an earlier run), then games at the fast level stopped once 16384 is on the board and
@@ -140,32 +172,7 @@ int endgame(int argc, char** argv) {
   const std::int64_t min_sum = std::atoll(argv[6]);
   const MoveTables tables;
   std::vector<Snapshot> starts;
-  if (argc > 7) {
-    std::FILE* f = std::fopen(argv[7], "r");
-    if (f == nullptr) {
-      std::fprintf(stderr, "cannot read %s\n", argv[7]);
-      return 1;
-    }
-    char buf[512];
-    while (std::fgets(buf, sizeof buf, f) != nullptr && static_cast<int>(starts.size()) < npos) {
-      const std::string line = buf;
-      const auto sc = line.find(" score ");
-      const auto bd = line.find(" board ");
-      if (line.rfind("start ", 0) != 0 || sc == std::string::npos || bd == std::string::npos) continue;
-      auto grid = parse_grid(line.substr(bd + 7), 4);
-      if (!grid) {
-        std::fprintf(stderr, "%s: %s\n", argv[7], grid.error().message.c_str());
-        return 1;
-      }
-      Snapshot snap;
-      snap.grid = *grid;
-      snap.score = std::atoll(line.c_str() + sc + 7);
-      snap.won = snap.keep_playing = true;
-      starts.push_back(snap);
-    }
-    std::fclose(f);
-    std::printf("%zu positions read from %s\n", starts.size(), argv[7]);
-  }
+  if (argc > 7 && !read_positions(argv[7], npos, starts)) return 1;
   for (std::uint64_t next = 0; static_cast<int>(starts.size()) < npos; next += 8) {
     const auto made = core::parallel_map(8, threads, [&](std::uint64_t k) {
       const auto late = [min_sum](const Game& g) {
@@ -256,9 +263,64 @@ int replay(int argc, char** argv) {
   return 0;
 }
 
+// survive file reps threads seed base...: how often each base rule gets out of a crowded
+// position. Each position of `file` ("start" lines, as read_positions reads them; e.g.
+// boards from `replay`) is continued `reps` times at the strong level, with paired spawn
+// seeds, under tuned() with WorstRow and with Added at each `base` given, until its top
+// tile doubles ("out") or the game is lost. One "result" line per continuation, then the
+// count of "out" per rule and position.
+int survive(int argc, char** argv) {
+  std::vector<Snapshot> starts;
+  if (!read_positions(argv[2], 1000, starts) || starts.empty()) return 1;
+  const int reps = std::atoi(argv[3]);
+  const auto threads = static_cast<unsigned>(std::atoi(argv[4]));
+  const std::uint64_t seed = std::strtoull(argv[5], nullptr, 10);
+  std::vector<std::pair<std::string, HeuristicWeights>> rules;
+  HeuristicWeights w = HeuristicWeights::tuned();
+  w.base_rule = BaseRule::WorstRow;
+  rules.emplace_back("worst-row", w);
+  for (int k = 6; k < argc; ++k) {
+    w.base_rule = BaseRule::Added;
+    w.base = std::strtof(argv[k], nullptr);
+    rules.emplace_back(std::string("added-") + argv[k], w);
+  }
+  const MoveTables tables;
+  const std::uint64_t per_rule = starts.size() * static_cast<std::size_t>(reps);
+  const auto out = core::parallel_map(per_rule * rules.size(), threads, [&](std::uint64_t t) {
+    const std::uint64_t i = t / rules.size();  // continuation: position i % starts, spawns mix(seed, i)
+    const auto& [name, weights] = rules[t % rules.size()];
+    Snapshot s = starts[i % starts.size()];
+    s.rng = core::Rng(core::mix(seed, i)).state();
+    const Game g0 = *Game::restore(tables, s);
+    const Game g = play_out(tables, weights, g0, reaches(g0.max_exponent() + 1), std::nullopt, Level::Strong);
+    const bool got_out = g.max_exponent() > g0.max_exponent();
+    std::printf("result %llu pos %llu rule %s %s moves %lld board %s\n", static_cast<unsigned long long>(i),
+                static_cast<unsigned long long>(i % starts.size()), name.c_str(), got_out ? "out" : "lost",
+                static_cast<long long>(g.moves() - g0.moves()), grid_values_line(g.grid()).c_str());
+    std::fflush(stdout);
+    return got_out;
+  });
+  for (std::size_t r = 0; r < rules.size(); ++r) {
+    std::vector<int> by_position(starts.size(), 0);
+    int total = 0;
+    for (std::uint64_t i = 0; i < per_rule; ++i) {
+      if (out[i * rules.size() + r]) {
+        ++total;
+        ++by_position[i % starts.size()];
+      }
+    }
+    std::printf("%s: out in %d of %llu (by position:", rules[r].first.c_str(), total,
+                static_cast<unsigned long long>(per_rule));
+    for (const int n : by_position) std::printf(" %d", n);
+    std::printf(" of %d each)\n", reps);
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc >= 6 && std::string(argv[1]) == "survive") return survive(argc, argv);
   if ((argc == 5 || argc == 6) && std::string(argv[1]) == "replay") return replay(argc, argv);
   if ((argc == 7 || argc == 8) && std::string(argv[1]) == "endgame") return endgame(argc, argv);
   if ((argc == 14 || argc == 15) && std::string(argv[1]) == "eval") {
