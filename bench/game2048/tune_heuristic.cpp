@@ -54,10 +54,13 @@ StopWhen reaches(int exponent) {
   return [exponent](const Game& g) { return g.max_exponent() >= exponent; };
 }
 
+// Called before each move with the position and the search's choice.
+using OnMove = std::function<void(const Game&, const AiChoice&)>;
+
 // Plays g to the end (or until stop says so) at `level` (fast unless given) with
 // weights w, at the level's depth or at `depth` when given.
 Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, const StopWhen& stop = {},
-              std::optional<int> depth = std::nullopt, Level level = Level::Fast) {
+              std::optional<int> depth = std::nullopt, Level level = Level::Fast, const OnMove& on_move = {}) {
   AiSettings s;
   s.level = level;
   s.weights = w;
@@ -70,6 +73,7 @@ Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, const
     if (!b) break;
     const AiChoice c = ai.choose(*b);
     if (!c.best) break;
+    if (on_move) on_move(g, c);
     g.play(*c.best);
   }
   return g;
@@ -236,26 +240,20 @@ int replay(int argc, char** argv) {
   const std::size_t tail = argc > 5 ? std::strtoull(argv[5], nullptr, 10) : 40;
   const MoveTables tables;
   core::Rng rng(core::mix(seed, index));
-  Game g = Game::start(tables, 4, core::Rng(rng.next()));
-  AiSettings s;
-  s.level = *level;
-  Ai ai(tables, s);
   std::vector<std::string> last;
-  while (!g.over()) {
-    if (g.status() == Status::Won) g.keep_going();
-    const auto b = g.bitboard();
-    if (!b) break;
-    const AiChoice c = ai.choose(*b);
-    if (!c.best) break;
-    std::string line = fmt::format("move {:>6}  score {:>7}  depth {:>2}  {}  ->  {}", g.moves(), g.score(), c.depth,
-                                   grid_values_line(g.grid()), move_name(*c.best));
-    for (const Move m : kMoves) {
-      if (const auto v = c.values[static_cast<std::size_t>(m)]) line += fmt::format("  {} {:.0f}", move_name(m), *v);
-    }
-    last.push_back(std::move(line));
-    if (last.size() > tail) last.erase(last.begin());
-    g.play(*c.best);
-  }
+  // tuned() is what the levels use (HeuristicWeights::for_depth without a fixed depth).
+  const Game g = play_out(tables, HeuristicWeights::tuned(), Game::start(tables, 4, core::Rng(rng.next())), {},
+                          std::nullopt, *level, [&](const Game& at, const AiChoice& c) {
+                            std::string line =
+                                fmt::format("move {:>6}  score {:>7}  depth {:>2}  {}  ->  {}", at.moves(), at.score(),
+                                            c.depth, grid_values_line(at.grid()), move_name(*c.best));
+                            for (const Move m : kMoves) {
+                              if (const auto v = c.values[static_cast<std::size_t>(m)])
+                                line += fmt::format("  {} {:.0f}", move_name(m), *v);
+                            }
+                            last.push_back(std::move(line));
+                            if (last.size() > tail) last.erase(last.begin());
+                          });
   for (const auto& l : last) std::printf("%s\n", l.c_str());
   std::printf("end: move %llu  score %lld  top tile %lld  %s\n", static_cast<unsigned long long>(g.moves()),
               static_cast<long long>(g.score()), static_cast<long long>(tile_value(g.max_exponent())),
