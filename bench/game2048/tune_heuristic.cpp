@@ -10,6 +10,8 @@
 //   tune_game2048 endgame positions reps threads seed min_sum [positions-file]
 //   tune_game2048 replay seed index fast|normal|strong [tail=40]
 //   tune_game2048 survive positions-file reps threads seed [added-base...]
+//   tune_game2048 depths positions-file offset/cap/cutoff...
+//   tune_game2048 sample seed index fast|normal|strong every
 //
 // "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
 // positions are taken from games at the fast level the moment 8192 first appears;
@@ -19,6 +21,9 @@
 // "replay" plays game `index` of `puzzlelab 2048 sim --seed seed --level L --threads 1`
 // again, move for move, and prints its last `tail` positions: each board (as
 // `puzzlelab 2048 hint` reads it), the move chosen and every legal move's value.
+// "depths" searches each position once under each variant of strong's rule given and
+// prints the chosen move, its value and the evaluated moves: what more search costs and
+// where it changes the move. "sample" makes positions for it from a game.
 #include <array>
 #include <chrono>
 #include <cmath>
@@ -315,9 +320,99 @@ int survive(int argc, char** argv) {
   return 0;
 }
 
+// depths file spec...: strong's search of each position in `file`, once per spec
+// "offset/cap/cutoff" (depth = distinct tiles - offset within 3..cap; strong itself is
+// 1/14/1e-4, the public program's rule 2/15/1e-4). One thread, so the counts are a
+// level's own. Prints each choice, then per spec how many positions chose another move
+// than the first spec and the evaluated moves against it.
+int depths(int argc, char** argv) {
+  std::vector<Snapshot> starts;
+  if (!read_positions(argv[2], 1 << 20, starts)) return 1;
+  std::vector<LevelRule> specs;
+  std::vector<std::string> names;
+  for (int k = 3; k < argc; ++k) {
+    LevelRule r = level_rule(Level::Strong);
+    if (std::sscanf(argv[k], "%d/%d/%f", &r.distinct_offset, &r.max_depth, &r.prob_cutoff) != 3) {
+      std::fprintf(stderr, "spec %s: want offset/cap/cutoff, e.g. 2/13/1e-4\n", argv[k]);
+      return 2;
+    }
+    specs.push_back(r);
+    names.emplace_back(argv[k]);
+  }
+  const MoveTables tables;
+  const Heuristic heuristic(HeuristicWeights::tuned());
+  Searcher searcher(tables, heuristic, level_rule(Level::Strong).tt_bits);
+  std::vector<int> differs(specs.size(), 0);
+  std::vector<double> total_moves(specs.size(), 0);
+  std::vector<double> total_ms(specs.size(), 0);
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    const Grid& grid = starts[i].grid;
+    Board b = 0;
+    for (int c = 0; c < 16; ++c) b = with_exponent(b, c, grid.cells[static_cast<std::size_t>(c)]);
+    std::printf("position %zu: %s\n", i, grid_values_line(grid).c_str());
+    std::optional<Move> first;
+    for (std::size_t k = 0; k < specs.size(); ++k) {
+      const SearchParams p{depth_for(b, specs[k]), specs[k].prob_cutoff};
+      SearchStats stats;
+      std::optional<Move> best;
+      float best_value = 0;
+      const auto t0 = std::chrono::steady_clock::now();
+      for (const Move m : kMoves) {  // the player's order: ties go to the first
+        const auto v = searcher.value_of_move(b, m, p, stats);
+        if (v && (!best || *v > best_value)) {
+          best = m;
+          best_value = *v;
+        }
+      }
+      const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      if (!best) continue;
+      if (k == 0) first = best;
+      if (best != first) ++differs[k];
+      total_moves[k] += static_cast<double>(stats.moves);
+      total_ms[k] += ms;
+      std::printf("  %-12s depth %2d  %-5s %9.0f  %11llu evaluated moves  %8.1f ms\n", names[k].c_str(), p.depth,
+                  std::string(move_name(*best)).c_str(), static_cast<double>(best_value),
+                  static_cast<unsigned long long>(stats.moves), ms);
+    }
+  }
+  for (std::size_t k = 0; k < specs.size(); ++k) {
+    std::printf("%s: another move than %s in %d of %zu positions; evaluated moves %.4g (x%.2f), %.0f ms\n",
+                names[k].c_str(), names[0].c_str(), differs[k], starts.size(), total_moves[k],
+                total_moves[k] / std::max(1.0, total_moves[0]), total_ms[k]);
+  }
+  return 0;
+}
+
+// sample seed index level every: plays game `index` of a sim run (as replay does) and
+// prints every `every`-th position as a "start" line, the input of depths and survive.
+int sample(int /*argc*/, char** argv) {
+  const std::uint64_t seed = std::strtoull(argv[2], nullptr, 10);
+  const std::uint64_t index = std::strtoull(argv[3], nullptr, 10);
+  const auto level = parse_level(argv[4]);
+  const long long every = std::atoll(argv[5]);
+  if (!level || every <= 0) {
+    std::fprintf(stderr, "usage: tune_game2048 sample seed index fast|normal|strong every\n");
+    return 2;
+  }
+  const MoveTables tables;
+  core::Rng rng(core::mix(seed, index));
+  play_out(tables, HeuristicWeights::tuned(), Game::start(tables, 4, core::Rng(rng.next())), {}, std::nullopt, *level,
+           [&](const Game& at, const AiChoice&) {
+             if (at.moves() % every == 0) {
+               std::printf("start %lld (seed %llu game %llu move %lld) score %lld board %s\n", at.moves() / every,
+                           static_cast<unsigned long long>(seed), static_cast<unsigned long long>(index),
+                           static_cast<long long>(at.moves()), static_cast<long long>(at.score()),
+                           grid_values_line(at.grid()).c_str());
+             }
+           });
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc >= 4 && std::string(argv[1]) == "depths") return depths(argc, argv);
+  if (argc == 6 && std::string(argv[1]) == "sample") return sample(argc, argv);
   if (argc >= 6 && std::string(argv[1]) == "survive") return survive(argc, argv);
   if ((argc == 5 || argc == 6) && std::string(argv[1]) == "replay") return replay(argc, argv);
   if ((argc == 7 || argc == 8) && std::string(argv[1]) == "endgame") return endgame(argc, argv);

@@ -31,7 +31,7 @@
 namespace puzzlelab::game2048 {
 
 struct SearchParams {
-  int depth = 3;              // player moves searched, the root move included
+  int depth = 3;              // spawn layers below the root move (the public depth_limit)
   float prob_cutoff = 1e-4f;  // chance nodes reached with less probability are leaves
 };
 

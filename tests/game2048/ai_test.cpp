@@ -170,6 +170,15 @@ TEST(Ai, DepthFollowsTheBoard) {
   EXPECT_EQ(depth_for(early, normal), normal.min_depth);
   EXPECT_GT(depth_for(late, normal), depth_for(early, normal));
   EXPECT_LE(depth_for(late, normal), normal.max_depth);
+  // strong is max(3, distinct - 1), one deeper than the public program's rule, with no
+  // cap below what a board can hold: the whole chain 2 … 16384 (14 distinct tiles) is
+  // searched 13 deep, 2 … 32768 14 deep.
+  const LevelRule strong = level_rule(Level::Strong);
+  const Board chain = board("16384 8192 4096 2048 / 128 256 512 1024 / 64 32 16 8 / 4 2 0 0");
+  EXPECT_EQ(depth_for(chain, strong), 13);
+  EXPECT_EQ(depth_for(early, strong), 3);
+  EXPECT_EQ(depth_for(board("2 4 8 16 / 32 64 128 256 / 512 1024 2048 4096 / 0 0 0 0"), strong), 11);
+  EXPECT_EQ(depth_for(board("2 4 8 16 / 32 64 128 256 / 512 1024 2048 4096 / 8192 16384 32768 0"), strong), 14);
   EXPECT_EQ(parse_level("strong"), Level::Strong);
   EXPECT_FALSE(parse_level("hard").has_value());
 }
