@@ -4,17 +4,23 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <sstream>
 
 #include "app/commands.h"
 #include "app/game2048_play.h"
 #include "app/sim_report.h"
 #include "core/sim.h"
+#include "core/state_store.h"
 #include "game2048/board_text.h"
 #include "game2048/game.h"
 #include "game2048/players.h"
 #include "game2048/search.h"
+#include "game2048/session.h"
 
 namespace puzzlelab::app {
 
@@ -266,6 +272,118 @@ struct SimOptions {
   int size = 4;
   std::optional<std::int64_t> stop_at;
   AiOptions ai;
+  std::optional<std::string> checkpoint;  // folder of the games in progress
+  std::int64_t checkpoint_every = 1000;   // moves between two saves of a game
+};
+
+// ---- sim checkpoints ----------------------------------------------------------------
+// With --checkpoint DIR, each game of an expectimax run saves its position to
+// DIR/game-<index>.json every --checkpoint-every moves (written aside, then renamed
+// over the old file) and when the run is interrupted. A run of the same command with
+// the same DIR goes on from there: the search keeps nothing between moves, so the game
+// is the one an uninterrupted run plays, move for move. The file also carries the
+// evaluated moves and the CPU time spent so far, so the figures cover the whole game.
+
+constexpr const char* kCheckpointFormat = "puzzlelab-2048-checkpoint/1";
+
+struct Checkpoint {
+  game2048::Snapshot position;
+  std::uint64_t nodes = 0;
+  double cpu_seconds = 0;
+};
+
+std::filesystem::path checkpoint_path(const std::string& dir, std::uint64_t index) {
+  return std::filesystem::path(dir) / fmt::format("game-{}.json", index);
+}
+
+std::string checkpoint_text(const std::string& run, std::uint64_t index, const Checkpoint& c) {
+  const json j{{"format", kCheckpointFormat},
+               {"run", run},
+               {"index", index},
+               {"position", game2048::snapshot_to_json(c.position)},
+               {"nodes", c.nodes},
+               {"cpu_seconds", c.cpu_seconds}};
+  return j.dump(2) + "\n";
+}
+
+// Reads and checks one checkpoint of game `index` of the run `run`; the error says
+// what is wrong with it.
+core::Result<Checkpoint> read_checkpoint(const game2048::MoveTables& tables, const std::filesystem::path& path,
+                                         const std::string& run, std::uint64_t index, int size) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return core::Error{"cannot be read"};
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const json j = json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return core::Error{"not a JSON object (a broken or foreign file)"};
+  const auto field = [&j](const char* name) { return j.contains(name) ? &j.at(name) : nullptr; };
+  const json* format = field("format");
+  if (format == nullptr || !format->is_string() || *format != kCheckpointFormat) {
+    return core::Error{fmt::format("not a checkpoint (expected \"format\": \"{}\")", kCheckpointFormat)};
+  }
+  const json* run_field = field("run");
+  if (run_field == nullptr || !run_field->is_string() || *run_field != run) {
+    return core::Error{"it was saved by another run (another seed, player, level or number of games)"};
+  }
+  const json* index_field = field("index");
+  if (index_field == nullptr || !index_field->is_number_unsigned() || index_field->get<std::uint64_t>() != index) {
+    return core::Error{fmt::format("it does not hold game {}", index)};
+  }
+  const json* nodes = field("nodes");
+  const json* cpu = field("cpu_seconds");
+  if (nodes == nullptr || !nodes->is_number_unsigned()) return core::Error{"'nodes' must be a whole number >= 0"};
+  if (cpu == nullptr || !cpu->is_number() || !(cpu->get<double>() >= 0) || cpu->get<double>() > 1e12) {
+    return core::Error{"'cpu_seconds' must be a number of seconds >= 0"};
+  }
+  const json* position = field("position");
+  if (position == nullptr) return core::Error{"'position' is missing"};
+  auto snapshot = game2048::snapshot_from_json(*position, size);
+  if (!snapshot) return core::Error{"position: " + snapshot.error().message};
+  if (auto g = Game::restore(tables, *snapshot); !g) return core::Error{"position: " + g.error().message};
+  return Checkpoint{*snapshot, nodes->get<std::uint64_t>(), cpu->get<double>()};
+}
+
+// The checkpoints of this run's games (this shard's), checked before anything is played.
+core::Result<std::map<std::uint64_t, Checkpoint>> load_checkpoints(const game2048::MoveTables& tables,
+                                                                   const std::string& dir, const core::SimSpec& spec,
+                                                                   const std::optional<std::string>& shard_text,
+                                                                   int size) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir, ec)) {
+    return core::Error{fmt::format("--checkpoint {}: not a folder that can be made or used", dir)};
+  }
+  core::Shard shard;
+  if (shard_text) {
+    auto parsed = core::parse_shard(*shard_text);
+    if (!parsed) return parsed.error();
+    shard = *parsed;
+  }
+  const std::string run = core::run_fingerprint(spec);
+  std::map<std::uint64_t, Checkpoint> found;
+  for (std::uint64_t index = shard.index; index < spec.games; index += shard.count) {
+    const auto path = checkpoint_path(dir, index);
+    if (!std::filesystem::exists(path, ec)) continue;
+    auto c = read_checkpoint(tables, path, run, index, size);
+    if (!c) {
+      return core::Error{
+          fmt::format("--checkpoint: {}: {}. Remove it to play game {} from the start, or give "
+                      "another folder.",
+                      path.string(), c.error().message, index)};
+    }
+    found.emplace(index, std::move(*c));
+  }
+  return found;
+}
+
+// The first failure to write a checkpoint (reported once the run ends).
+struct CheckpointErrors {
+  std::mutex mutex;
+  std::string first;
+  std::uint64_t count = 0;
+  void add(const std::string& message) {
+    const std::lock_guard lock(mutex);
+    if (count++ == 0) first = message;
+  }
 };
 
 std::optional<int> stop_exponent(const SimOptions& o) {
@@ -309,32 +427,89 @@ void run_sim(Context& ctx, const SimOptions& o) {
   const unsigned search_threads =
       std::max(1u, threads / static_cast<unsigned>(std::min<std::uint64_t>(threads, planned)));
   const game2048::AiSettings settings = ai_settings(o.ai, search_threads);
+
+  // Checkpoints: only for the AI (other players finish a game in milliseconds), and
+  // with one search thread a game, so that the game's own thread's CPU time is all of it.
+  auto checkpoints = std::make_shared<std::map<std::uint64_t, Checkpoint>>();
+  auto checkpoint_errors = std::make_shared<CheckpointErrors>();
+  const std::string checkpoint_dir = o.checkpoint.value_or("");
+  const std::int64_t every = o.checkpoint_every;
+  if (o.checkpoint) {
+    if (!with_ai)
+      return ctx.fail("--checkpoint is for --player expectimax (other players' games take milliseconds)", kExitUsage);
+    if (search_threads != 1) {
+      return ctx.fail(fmt::format("--checkpoint counts each game's CPU time on its own thread: run one search thread "
+                                  "a game (--threads at most --games, here {})",
+                                  *games),
+                      kExitUsage);
+    }
+    auto loaded = load_checkpoints(*tables, checkpoint_dir, spec, o.sim.shard, size);
+    if (!loaded) return ctx.fail(loaded.error().message);
+    *checkpoints = std::move(*loaded);
+    if (!checkpoints->empty() && !ctx.opts.quiet) {
+      ctx.err << fmt::format("checkpoint: {} {} on from {}\n", checkpoints->size(),
+                             checkpoints->size() == 1 ? "game goes" : "games go", checkpoint_dir);
+    }
+  }
+  const std::string run = core::run_fingerprint(spec);
   run_sim_command(
       ctx, spec,
-      [tables, player, size, stop, cancel, settings](std::uint64_t, core::Rng& rng) {
-        const Game start = Game::start(*tables, size, core::Rng(rng.next()));
+      [tables, player, size, stop, cancel, settings, checkpoints, checkpoint_errors, checkpoint_dir, every, run](
+          std::uint64_t index, core::Rng& rng) {
+        Game start = Game::start(*tables, size, core::Rng(rng.next()));
         core::Rng pick(rng.next());
         game2048::Chooser choose;
         std::unique_ptr<game2048::Ai> ai;
         game2048::SearchStats stats;
+        const double cpu_start = core::thread_cpu_seconds();
+        double prior_cpu = 0;
+        bool continued = false;
+        if (const auto it = checkpoints->find(index); it != checkpoints->end()) {
+          start = *Game::restore(*tables, it->second.position);  // checked when loaded
+          stats.moves = it->second.nodes;
+          prior_cpu = it->second.cpu_seconds;
+          continued = true;
+        }
+        // The position before the last search, with the figures before it: what an
+        // interrupted game saves (the search of that move is done again).
+        std::optional<Checkpoint> last;
+        const auto save = [&](const Checkpoint& c) {
+          const auto path = checkpoint_path(checkpoint_dir, index);
+          if (auto e = core::write_file_atomic(path, checkpoint_text(run, index, c)))
+            checkpoint_errors->add(e->message);
+        };
         if (player == "random") {
           choose = [&pick](const Game& g) { return game2048::random_move(g, pick); };
         } else if (player == "greedy") {
           choose = [](const Game& g) { return game2048::greedy_move(g); };
         } else {
           ai = std::make_unique<game2048::Ai>(*tables, settings);
-          choose = [&ai, &stats](const Game& g) { return ai_move(*ai, g, &stats); };
+          choose = [&](const Game& g) {
+            if (!checkpoint_dir.empty()) {
+              last = Checkpoint{g.snapshot(), stats.moves, prior_cpu + core::thread_cpu_seconds() - cpu_start};
+              if (g.moves() % every == 0 && g.moves() != start.moves()) save(*last);
+            }
+            return ai_move(*ai, g, &stats);
+          };
         }
         const game2048::PlayedGame pg = game2048::play_to_end(start, choose, stop, cancel);
+        if (pg.cut_short && last) save(*last);
         core::GameResult r;
         r.win = pg.reached_2048;
         r.primary = game2048::tile_value(pg.max_exponent);
         r.metrics = {pg.score, pg.moves};
         if (ai) r.metrics.push_back(static_cast<std::int64_t>(stats.moves));
         r.finished = !pg.cut_short;
+        r.continued = continued;
+        r.prior_cpu_seconds = prior_cpu;
         return r;
       },
       o.sim);
+  if (checkpoint_errors->count > 0) {
+    ctx.err << fmt::format("warning: {} checkpoint{} could not be written; the first: {}\n", checkpoint_errors->count,
+                           checkpoint_errors->count == 1 ? "" : "s", checkpoint_errors->first);
+    if (ctx.exit_code == kExitOk) ctx.exit_code = kExitFailure;
+  }
 }
 
 }  // namespace
@@ -463,17 +638,31 @@ Examples:
     cmd->add_option("--size", opts->size, "Board size for random and greedy, 3 to 8")->check(CLI::Range(3, 8));
     cmd->add_option("--stop-at", opts->stop_at, "Stop each game once this tile is made (e.g. 2048)");
     add_ai_options(cmd, opts->ai);
+    cmd->add_option("--checkpoint", opts->checkpoint,
+                    "Save each AI game in progress in this folder; the same command with the same folder goes on "
+                    "from there");
+    cmd->add_option("--checkpoint-every", opts->checkpoint_every, "Moves between two saves of a game")
+        ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40))
+        ->capture_default_str();
     cmd->footer(R"(Each game i uses the seed mix(--seed, i), so results do not depend on --threads
 (except with --ms-per-move, a wall-clock budget). The summary gives the share of games
 reaching each tile, score, moves per game, moves/s, and for the AI evaluated moves per
 CPU second. A game stops at its end, or at the --stop-at tile.
+
+A long AI run can be stopped and started again without losing anything: --jsonl
+--resume keeps the finished games, and --checkpoint DIR the games in progress (each
+saved every --checkpoint-every moves and when interrupted; the same command with the
+same DIR goes on from there, with the same moves). Their CPU time and evaluated moves
+carry over; the wall-clock rate is then not measured.
 
 Examples:
   puzzlelab 2048 sim --player random --games 10000
   puzzlelab 2048 sim --player greedy --games 1000 --seed 3 --json
   puzzlelab 2048 sim --player expectimax --level fast --games 20 --seed 1
   puzzlelab 2048 sim --player expectimax --depth 2 --games 10 --stop-at 2048
-  puzzlelab 2048 sim --player expectimax --level strong --games 20 --jsonl > strong.jsonl)");
+  puzzlelab 2048 sim --player expectimax --level strong --games 20 --jsonl > strong.jsonl
+  puzzlelab 2048 sim --player expectimax --level strong --games 20 --shard 3/20 --threads 1 \
+      --checkpoint strong.ckpt --out strong-3.json)");
     ctx.on_run(cmd, [&ctx, opts] { run_sim(ctx, *opts); });
   }
 }
@@ -569,6 +758,13 @@ std::vector<SimExtraLine> game2048_sim_extra_lines(const core::SimSummary& s) {
     if (s.resumed > 0) {
       // The resumed games' time is not known: no rate would be honest.
       lines.push_back({"moves/s", fmt::format("not measured ({} games resumed from a log)", s.resumed)});
+    } else if (s.continued > 0) {
+      // Their CPU time before the checkpoint is known, their wall time is not.
+      lines.push_back(
+          {"moves/s",
+           fmt::format("wall rate not measured ({} games went on from a checkpoint), {:.3g} CPU "
+                       "s per move",
+                       s.continued, total_moves > 0 ? s.cpu_seconds / static_cast<double>(total_moves) : 0.0)});
     } else if (s.wall_seconds > 0) {
       lines.push_back(
           {"moves/s",

@@ -121,6 +121,10 @@ std::string render_sim_summary(const core::SimSummary& s, bool color) {
   if (s.resumed > 0) {
     row("time", fmt::format("{:.2f} s wall, {:.2f} s CPU for the {} games played now ({} resumed from a log)",
                             s.wall_seconds, s.cpu_seconds, s.games - s.resumed, s.resumed));
+  } else if (s.continued > 0) {
+    row("time", fmt::format("{:.2f} s wall, {:.2f} s CPU ({} games went on from a checkpoint: the CPU time includes "
+                            "their earlier runs, the wall time does not)",
+                            s.wall_seconds, s.cpu_seconds, s.continued));
   } else {
     row("time", fmt::format("{:.2f} s wall, {:.2f} s CPU, {:.1f} games/s", s.wall_seconds, s.cpu_seconds, gps));
   }

@@ -50,6 +50,12 @@ double process_cpu_seconds() {
   return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
+double thread_cpu_seconds() {
+  timespec ts{};
+  ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
 const Stats* SimSummary::metric(std::string_view name) const {
   for (std::size_t i = 0; i < spec.metrics.size() && i < metrics.size(); ++i) {
     if (spec.metrics[i] == name) return &metrics[i];
@@ -72,6 +78,7 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
     opt.tick = [&](std::uint64_t done) { hooks.on_progress(done, n, summary); };
   }
   bool cut_short = false;
+  double prior_cpu = 0;
   const bool finished = run_ordered(
       n, opt,
       [&](std::uint64_t j) {
@@ -90,6 +97,10 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
         if (hooks.resumed != nullptr && hooks.resumed->count(spec.shard.index + j * spec.shard.count)) {
           ++summary.resumed;
         }
+        if (r.continued) {
+          ++summary.continued;
+          prior_cpu += r.prior_cpu_seconds;
+        }
         ++summary.games;
         if (r.win) ++summary.wins;
         summary.primary.add(r.primary);
@@ -100,7 +111,7 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
       });
   summary.complete = finished && !cut_short;
   summary.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
-  summary.cpu_seconds = process_cpu_seconds() - cpu_start;
+  summary.cpu_seconds = process_cpu_seconds() - cpu_start + prior_cpu;
   return summary;
 }
 
@@ -151,6 +162,7 @@ json SimSummary::to_json(bool exact) const {
   j["games_per_second"] = wall_seconds > 0 ? static_cast<double>(games - resumed) / wall_seconds : 0.0;
   j["complete"] = complete;
   j["resumed"] = resumed;
+  j["continued"] = continued;
   if (exact) {
     j["shard"] = json{{"index", spec.shard.index}, {"count", spec.shard.count}, {"games_total", spec.games}};
     json ex;
@@ -196,6 +208,8 @@ Result<SimSummary> SimSummary::from_json(const json& j) {
     s.complete = j.at("complete").get<bool>();
     s.resumed = j.value("resumed", std::uint64_t{0});  // absent in shard files of older versions
     if (s.resumed > s.games) return fail("more resumed games than games");
+    s.continued = j.value("continued", std::uint64_t{0});  // absent in shard files of older versions
+    if (s.continued > s.games) return fail("more continued games than games");
     const json& ex = j.at("exact");
     auto primary = Stats::from_json(ex.at("primary"));
     if (!primary) return fail(primary.error().message);
@@ -252,6 +266,7 @@ Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts, bool al
     out.cpu_seconds += p.cpu_seconds;
     out.complete = out.complete && p.complete;
     out.resumed += p.resumed;
+    out.continued += p.continued;
   }
   for (std::uint64_t k = 0; k < n; ++k) {
     if (seen.count(k)) continue;

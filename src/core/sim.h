@@ -47,6 +47,11 @@ struct GameResult {
   // false: the game was cut short by an interrupt. It is not counted (its score and
   // tiles are partial) and the run is marked incomplete.
   bool finished = true;
+  // The game went on from a checkpoint an earlier run saved (2048 sim --checkpoint);
+  // prior_cpu_seconds is the CPU time that run had spent on it, added to the summary's
+  // CPU time so that per-move and per-node rates cover the whole game.
+  bool continued = false;
+  double prior_cpu_seconds = 0;
 };
 
 struct SimSummary {
@@ -61,6 +66,9 @@ struct SimSummary {
   // Games taken from the log of an earlier run (--resume) instead of being played:
   // counted like the others, but their time is not in wall_seconds or cpu_seconds.
   std::uint64_t resumed = 0;
+  // Games that went on from a checkpoint (GameResult::continued): their earlier CPU
+  // time is in cpu_seconds, their earlier wall time is not.
+  std::uint64_t continued = 0;
 
   [[nodiscard]] double win_rate() const { return games ? static_cast<double>(wins) / static_cast<double>(games) : 0.0; }
   [[nodiscard]] const Stats* metric(std::string_view name) const;
@@ -125,5 +133,7 @@ Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec);
 
 // Process CPU time in seconds (all threads).
 double process_cpu_seconds();
+// CPU time of the calling thread in seconds.
+double thread_cpu_seconds();
 
 }  // namespace puzzlelab::core

@@ -12,20 +12,6 @@ namespace {
 
 constexpr const char* kFormat = "puzzlelab-2048-save/1";
 
-json snapshot_to_json(const Snapshot& s) {
-  json board = json::array();
-  for (int r = 0; r < s.grid.size; ++r) {
-    json row = json::array();
-    for (int c = 0; c < s.grid.size; ++c) row.push_back(tile_value(s.grid.at(r, c)));
-    board.push_back(std::move(row));
-  }
-  // The random state as hex strings: JSON readers other than ours lose 64-bit integers.
-  json rng = json::array();
-  for (const std::uint64_t w : s.rng) rng.push_back(fmt::format("{:016x}", w));
-  return json{{"board", std::move(board)},      {"score", s.score},     {"moves", s.moves}, {"won", s.won},
-              {"keep_playing", s.keep_playing}, {"rng", std::move(rng)}};
-}
-
 core::Result<std::uint64_t> hex64(const json& j) {
   if (!j.is_string()) return core::Error{"rng words must be hex strings"};
   const auto& s = j.get_ref<const std::string&>();
@@ -48,6 +34,22 @@ core::Result<bool> flag(const json& j, const char* name) {
   if (!j.contains(name) || !j.at(name).is_boolean())
     return core::Error{fmt::format("'{}' must be true or false", name)};
   return j.at(name).get<bool>();
+}
+
+}  // namespace
+
+json snapshot_to_json(const Snapshot& s) {
+  json board = json::array();
+  for (int r = 0; r < s.grid.size; ++r) {
+    json row = json::array();
+    for (int c = 0; c < s.grid.size; ++c) row.push_back(tile_value(s.grid.at(r, c)));
+    board.push_back(std::move(row));
+  }
+  // The random state as hex strings: JSON readers other than ours lose 64-bit integers.
+  json rng = json::array();
+  for (const std::uint64_t w : s.rng) rng.push_back(fmt::format("{:016x}", w));
+  return json{{"board", std::move(board)},      {"score", s.score},     {"moves", s.moves}, {"won", s.won},
+              {"keep_playing", s.keep_playing}, {"rng", std::move(rng)}};
 }
 
 core::Result<Snapshot> snapshot_from_json(const json& j, int size) {
@@ -92,8 +94,6 @@ core::Result<Snapshot> snapshot_from_json(const json& j, int size) {
   }
   return s;
 }
-
-}  // namespace
 
 Step Session::play(Move m) {
   if (!game_.accepting_moves() || !game_.can_move(m)) return {};

@@ -45,6 +45,11 @@ class Session {
   std::optional<std::uint64_t> seed_;
 };
 
+// One position (board, score, moves, flags, random state) as the save file holds it;
+// from_json checks every field and says what is wrong.
+nlohmann::json snapshot_to_json(const Snapshot& s);
+core::Result<Snapshot> snapshot_from_json(const nlohmann::json& j, int size);
+
 // The saved game's file name in the state folder (one per board size).
 std::string save_file_name(int size);
 

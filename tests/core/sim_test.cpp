@@ -176,6 +176,51 @@ TEST(Sim, AResumedRunEqualsTheWholeRunAndPlaysOnlyTheRest) {
   EXPECT_EQ(reread->resumed, 120u);
 }
 
+TEST(Sim, ContinuedGamesBringTheirEarlierCpuTime) {
+  // Games that went on from a checkpoint (2048 sim --checkpoint) are counted, and the
+  // CPU time spent on them before is added, through the shard file and merge too.
+  const PlayFn from_checkpoint = [](std::uint64_t index, Rng& rng) {
+    GameResult r = walk(index, rng);
+    if (index % 4 == 0) {
+      r.continued = true;
+      r.prior_cpu_seconds = 1000.0;
+    }
+    return r;
+  };
+  std::vector<SimSummary> shards;
+  for (std::uint64_t k = 0; k < 2; ++k) {
+    SimSpec spec = walk_spec(40);
+    spec.shard = Shard{k, 2};
+    const SimSummary s = run_simulation(spec, 2, from_checkpoint);
+    EXPECT_EQ(s.continued, k == 0 ? 10u : 0u);  // indices 0, 4, ... 36 are all in shard 0
+    if (k == 0) {
+      EXPECT_GE(s.cpu_seconds, 10000.0);
+      EXPECT_LT(s.cpu_seconds, 10060.0);
+    } else {
+      EXPECT_LT(s.cpu_seconds, 60.0);
+    }
+    auto reread = SimSummary::from_json(nlohmann::json::parse(s.to_json(true).dump()));
+    ASSERT_TRUE(reread.ok()) << reread.error().message;
+    EXPECT_EQ(reread->continued, s.continued);
+    shards.push_back(*reread);
+  }
+  auto merged = merge_summaries(shards);
+  ASSERT_TRUE(merged.ok()) << merged.error().message;
+  EXPECT_EQ(merged->continued, 10u);
+  EXPECT_GE(merged->cpu_seconds, 10000.0);
+  // A shard file cannot claim more continued games than games.
+  nlohmann::json j = shards[0].to_json(true);
+  j["continued"] = 21;
+  auto bad = SimSummary::from_json(j);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("more continued games than games"), std::string::npos);
+  // Older shard files have no "continued": none.
+  j.erase("continued");
+  auto old = SimSummary::from_json(j);
+  ASSERT_TRUE(old.ok()) << old.error().message;
+  EXPECT_EQ(old->continued, 0u);
+}
+
 TEST(Sim, AResumedShardTakesOnlyItsOwnGames) {
   SimSpec spec = walk_spec(30);
   const std::string text = log_of_first(spec, 30);

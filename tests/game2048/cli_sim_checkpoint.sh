@@ -1,0 +1,96 @@
+# 2048 sim --checkpoint: games in progress are saved and go on, move for move, in a run
+# of the same command; interrupted with SIGINT and started again, a run gives the lines
+# an uninterrupted run gives; broken, foreign and misused checkpoints are refused with a
+# clear message.
+source "$(dirname "$0")/../cli/lib.sh"
+
+SIM=(2048 sim --player expectimax --depth 2 --games 2 --seed 9 --stop-at 1024 --threads 1)
+
+# The reference: the same games without checkpoints.
+run "$PL" "${SIM[@]}" --jsonl
+expect_rc 0
+cp "$TMP/out" "$TMP/full.jsonl"
+[ "$(grep -c . "$TMP/full.jsonl")" = 2 ] || fail "expected 2 game lines"
+
+# With checkpoints every 50 moves: the same lines, and one file a game.
+run "$PL" "${SIM[@]}" --jsonl --checkpoint "$TMP/ck" --checkpoint-every 50
+expect_rc 0
+cmp -s "$TMP/out" "$TMP/full.jsonl" || fail "checkpointing changed the games"
+for k in 0 1; do
+  jq -e --argjson k "$k" '.format == "puzzlelab-2048-checkpoint/1" and .index == $k and .nodes > 0
+    and (.position.moves % 50) == 0 and .position.moves > 0' "$TMP/ck/game-$k.json" >/dev/null \
+    || fail "game-$k.json is not a checkpoint of game $k at a multiple of 50 moves"
+done
+
+# The same command again goes on from the checkpoints (the last saves, a few moves
+# before each game's end) and ends with the same games, evaluated moves included.
+run "$PL" "${SIM[@]}" --jsonl --checkpoint "$TMP/ck" --checkpoint-every 50
+expect_rc 0
+expect_err "checkpoint: 2 games go on from"
+cmp -s "$TMP/out" "$TMP/full.jsonl" || fail "games that went on from a checkpoint differ from the whole games"
+strip() { jq -S 'del(.seconds, .cpu_seconds, .games_per_second, .continued)' "$1"; }
+run "$PL" --json "${SIM[@]}"
+strip "$TMP/out" >"$TMP/whole.json"
+run "$PL" --json "${SIM[@]}" --checkpoint "$TMP/ck" --checkpoint-every 50
+expect_rc 0
+jq -e '.continued == 2 and .games == 2' "$TMP/out" >/dev/null || fail "the summary does not count the continued games"
+strip "$TMP/out" >"$TMP/cont.json"
+diff -u "$TMP/whole.json" "$TMP/cont.json" >&2 || fail "a continued run's summary differs from the whole run's"
+run "$PL" "${SIM[@]}" --checkpoint "$TMP/ck" --checkpoint-every 50
+expect_out "wall rate not measured (2 games went on from a checkpoint)"
+expect_out "nodes/s"
+
+# SIGINT after 0.3 s of CPU: exit 130, and the game in progress is saved where it was
+# (no save is due before move 1,000,000, so that file can only be the interrupt's). The
+# run started again goes on from it; its line is the uninterrupted game's.
+LONG=(2048 sim --player expectimax --depth 3 --games 1 --seed 4 --stop-at 4096 --threads 1 --jsonl)
+run "$PL" "${LONG[@]}"
+expect_rc 0
+cp "$TMP/out" "$TMP/long.jsonl"
+timeout 300 "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2" --checkpoint-every 1000000 >"$TMP/out" 2>"$TMP/err" &
+pid=$!
+child=""
+for _ in $(seq 1 600); do
+  [ -n "$child" ] || child=$(pgrep -P "$pid" | head -n 1)
+  if [ -n "$child" ] && [ -r "/proc/$child/stat" ]; then
+    ticks=$(awk '{print $14}' "/proc/$child/stat")
+    [ "$ticks" -ge 30 ] && break
+  fi
+  sleep 0.05
+done
+kill -INT "$pid"
+wait "$pid"
+RC=$?
+expect_rc 130
+[ -s "$TMP/out" ] && fail "an interrupted game must not be logged as finished"
+[ -f "$TMP/ck2/game-0.json" ] || fail "the interrupt did not save the game in progress"
+moves=$(jq '.position.moves' "$TMP/ck2/game-0.json")
+[ "$moves" -gt 0 ] || fail "the interrupt's save is at move $moves"
+run "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2" --checkpoint-every 1000000
+expect_rc 0
+expect_err "checkpoint: 1 game goes on from"
+cmp -s "$TMP/out" "$TMP/long.jsonl" || fail "the game interrupted and continued differs from the whole game"
+
+# Refused: a broken file, a checkpoint of another run, a position that cannot be.
+printf 'garbage' >"$TMP/ck/game-1.json"
+run "$PL" "${SIM[@]}" --checkpoint "$TMP/ck"
+expect_rc 1
+expect_err "game-1.json: not a JSON object"
+run "$PL" "${SIM[@]}" --checkpoint "$TMP/ck2"
+expect_rc 1
+expect_err "saved by another run"
+jq '.position.board[0][0] = 3' "$TMP/ck2/game-0.json" >"$TMP/bad.json" && mv "$TMP/bad.json" "$TMP/ck2/game-0.json"
+run "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2"
+expect_rc 1
+expect_err "position: board row 1: 3 is not a tile value"
+# Misused: another player, more search threads than one a game, a file for a folder.
+run "$PL" 2048 sim --player random --games 2 --checkpoint "$TMP/ck3"
+expect_rc 2
+run "$PL" --threads 2 2048 sim --player expectimax --depth 1 --games 1 --checkpoint "$TMP/ck3"
+expect_rc 2
+expect_err "one search thread a game"
+: >"$TMP/afile"
+run "$PL" 2048 sim --player expectimax --depth 1 --games 1 --threads 1 --checkpoint "$TMP/afile"
+expect_rc 1
+expect_err "not a folder"
+pass
