@@ -638,11 +638,12 @@ Examples:
     cmd->add_option("--size", opts->size, "Board size for random and greedy, 3 to 8")->check(CLI::Range(3, 8));
     cmd->add_option("--stop-at", opts->stop_at, "Stop each game once this tile is made (e.g. 2048)");
     add_ai_options(cmd, opts->ai);
-    cmd->add_option("--checkpoint", opts->checkpoint,
-                    "Save each AI game in progress in this folder; the same command with the same folder goes on "
-                    "from there");
+    auto* checkpoint = cmd->add_option("--checkpoint", opts->checkpoint,
+                                       "Save each AI game in progress in this folder; the same command with the same "
+                                       "folder goes on from there");
     cmd->add_option("--checkpoint-every", opts->checkpoint_every, "Moves between two saves of a game")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40))
+        ->needs(checkpoint)
         ->capture_default_str();
     cmd->footer(R"(Each game i uses the seed mix(--seed, i), so results do not depend on --threads
 (except with --ms-per-move, a wall-clock budget). The summary gives the share of games

@@ -83,7 +83,10 @@ jq '.position.board[0][0] = 3' "$TMP/ck2/game-0.json" >"$TMP/bad.json" && mv "$T
 run "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2"
 expect_rc 1
 expect_err "position: board row 1: 3 is not a tile value"
-# Misused: another player, more search threads than one a game, a file for a folder.
+# Misused: --checkpoint-every alone, another player, more search threads than one a game, a file for a folder.
+run "$PL" 2048 sim --player expectimax --depth 1 --games 1 --checkpoint-every 10
+expect_rc 2
+expect_err "requires --checkpoint"
 run "$PL" 2048 sim --player random --games 2 --checkpoint "$TMP/ck3"
 expect_rc 2
 run "$PL" --threads 2 2048 sim --player expectimax --depth 1 --games 1 --checkpoint "$TMP/ck3"
