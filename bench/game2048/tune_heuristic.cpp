@@ -64,11 +64,11 @@ using OnMove = std::function<void(const Game&, const AiChoice&)>;
 
 // Plays g to the end (or until stop says so) at `level` (fast unless given) with
 // weights w, at the level's depth or at `depth` when given.
-Game play_out(const MoveTables& tables, const HeuristicWeights& w, Game g, const StopWhen& stop = {},
+Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w, Game g, const StopWhen& stop = {},
               std::optional<int> depth = std::nullopt, Level level = Level::Fast, const OnMove& on_move = {}) {
   AiSettings s;
   s.level = level;
-  s.weights = w;
+  s.weights = w;  // nullopt: the level's own choice, as `puzzlelab 2048 sim` plays
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {
@@ -246,9 +246,10 @@ int replay(int argc, char** argv) {
   const MoveTables tables;
   core::Rng rng(core::mix(seed, index));
   std::vector<std::string> last;
-  // tuned() is what the levels use (HeuristicWeights::for_depth without a fixed depth).
-  const Game g = play_out(tables, HeuristicWeights::tuned(), Game::start(tables, 4, core::Rng(rng.next())), {},
-                          std::nullopt, *level, [&](const Game& at, const AiChoice& c) {
+  // No weights given: the level chooses, as the sim command's player does (tuned(), and
+  // strong's careful phase).
+  const Game g = play_out(tables, std::nullopt, Game::start(tables, 4, core::Rng(rng.next())), {}, std::nullopt, *level,
+                          [&](const Game& at, const AiChoice& c) {
                             std::string line =
                                 fmt::format("move {:>6}  score {:>7}  depth {:>2}  {}  ->  {}", at.moves(), at.score(),
                                             c.depth, grid_values_line(at.grid()), move_name(*c.best));
@@ -396,7 +397,7 @@ int sample(int /*argc*/, char** argv) {
   }
   const MoveTables tables;
   core::Rng rng(core::mix(seed, index));
-  play_out(tables, HeuristicWeights::tuned(), Game::start(tables, 4, core::Rng(rng.next())), {}, std::nullopt, *level,
+  play_out(tables, std::nullopt, Game::start(tables, 4, core::Rng(rng.next())), {}, std::nullopt, *level,
            [&](const Game& at, const AiChoice&) {
              if (at.moves() % every == 0) {
                std::printf("start %lld (seed %llu game %llu move %lld) score %lld board %s\n", at.moves() / every,

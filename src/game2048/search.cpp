@@ -145,14 +145,21 @@ LevelRule level_rule(Level level) {
   // strong searches one level deeper than the public program's rule (its depth_limit
   // is max(3, distinct - 2), cut-off 0.0001): max(3, distinct - 1), uncapped (15
   // distinct tiles, 2 … 32768, give 14). That costs about twice the evaluated moves;
-  // our search evaluates them about 1.4 times as fast.
+  // our search evaluates them about 1.4 times as fast. Until 8192 is made, strong
+  // accepts no risk of losing (WorstRow); from there on, the public program's loss
+  // cost (Added), which reaches 32768 more often (docs/game2048.md).
   switch (level) {
     case Level::Fast:
       return {.distinct_offset = 4, .min_depth = 3, .max_depth = 5, .prob_cutoff = 1e-3f, .tt_bits = 18};
     case Level::Normal:
       return {.distinct_offset = 3, .min_depth = 3, .max_depth = 6, .prob_cutoff = 1e-4f, .tt_bits = 20};
     case Level::Strong:
-      return {.distinct_offset = 1, .min_depth = 3, .max_depth = 14, .prob_cutoff = 1e-4f, .tt_bits = 22};
+      return {.distinct_offset = 1,
+              .min_depth = 3,
+              .max_depth = 14,
+              .prob_cutoff = 1e-4f,
+              .tt_bits = 22,
+              .careful_below_exponent = 13};
   }
   return {};
 }
@@ -169,6 +176,15 @@ Ai::Ai(const MoveTables& tables, AiSettings settings)
       heuristic_(settings_.weights.value_or(HeuristicWeights::for_depth(settings_.depth))) {
   settings_.threads = std::clamp(settings_.threads, 1u, 4u);  // at most one worker per root move
   const int bits = level_rule(settings_.level).tt_bits;
+  // The careful phase belongs to the level's own search: not with a fixed depth or
+  // weights given by the caller.
+  if (const int careful = level_rule(settings_.level).careful_below_exponent;
+      careful > 0 && !settings_.depth && !settings_.weights) {
+    HeuristicWeights w = HeuristicWeights::for_depth(std::nullopt);
+    w.base_rule = BaseRule::WorstRow;
+    careful_heuristic_.emplace(w);
+    careful_below_exponent_ = careful;
+  }
   for (unsigned w = 0; w < settings_.threads; ++w) {
     searchers_.push_back(std::make_unique<Searcher>(tables, heuristic_, bits));
   }
@@ -223,6 +239,8 @@ void Ai::run_workers(const std::function<void(unsigned)>& job) {
 AiChoice Ai::search(Board b, const SearchParams& p) {
   AiChoice out;
   out.depth = p.depth;
+  const bool careful = careful_heuristic_ && max_exponent(b) < careful_below_exponent_;
+  for (auto& s : searchers_) s->use(careful ? *careful_heuristic_ : heuristic_);
   std::array<Move, 4> legal{};
   unsigned n = 0;
   for (const Move m : kMoves) {

@@ -53,6 +53,8 @@ class Searcher {
 
   // The expected value of playing m on b, or nullopt when m changes nothing.
   std::optional<float> value_of_move(Board b, Move m, const SearchParams& p, SearchStats& stats);
+  // The table the leaves are valued with from the next search on.
+  void use(const Heuristic& heuristic) { heuristic_ = &heuristic; }
 
  private:
   struct Entry {
@@ -94,6 +96,10 @@ struct LevelRule {
   int max_depth = 1;
   float prob_cutoff = 1e-4f;
   int tt_bits = 16;
+  // While the top tile is below 2^this (0: never), the levels' weights are taken with
+  // BaseRule::WorstRow, under which a lost game costs far more than any board is
+  // worth: no risk of losing is accepted before then. From there on, their own rule.
+  int careful_below_exponent = 0;
 };
 LevelRule level_rule(Level level);
 int depth_for(Board b, const LevelRule& rule);
@@ -136,6 +142,9 @@ class Ai {
   const MoveTables* tables_;
   AiSettings settings_;
   Heuristic heuristic_;
+  // The level's careful phase (LevelRule::careful_below_exponent), when it has one.
+  std::optional<Heuristic> careful_heuristic_;
+  int careful_below_exponent_ = 0;
   std::vector<std::unique_ptr<Searcher>> searchers_;
 
   // The helper threads (threads - 1; the caller is worker 0).

@@ -183,6 +183,35 @@ TEST(Ai, DepthFollowsTheBoard) {
   EXPECT_FALSE(parse_level("hard").has_value());
 }
 
+TEST(Ai, StrongAcceptsNoRiskOfLosingBefore8192) {
+  // Until the top tile is 8192, strong values boards under WorstRow (a living board is
+  // worth about 23 M, a lost game 0); from 8192 on, under Added (about 1-1.6 M). The
+  // other levels, a fixed depth and weights given by the caller keep the weights' rule.
+  EXPECT_EQ(level_rule(Level::Strong).careful_below_exponent, 13);
+  EXPECT_EQ(level_rule(Level::Normal).careful_below_exponent, 0);
+  const Board before = board("4096 2 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 2");
+  const Board from = board("8192 2 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 2");
+  const auto best_value = [](const AiSettings& s, Board b) {
+    Ai ai(tables(), s);
+    const AiChoice c = ai.choose(b);
+    EXPECT_TRUE(c.best.has_value());
+    return c.best ? *c.values[static_cast<std::size_t>(*c.best)] : 0.0f;
+  };
+  AiSettings strong;
+  strong.level = Level::Strong;
+  EXPECT_GT(best_value(strong, before), 1e7f);
+  EXPECT_LT(best_value(strong, from), 3e6f);
+  AiSettings normal;
+  normal.level = Level::Normal;
+  EXPECT_LT(best_value(normal, before), 3e6f);
+  AiSettings fixed = strong;
+  fixed.depth = 3;
+  EXPECT_LT(best_value(fixed, before), 3e6f);
+  AiSettings given = strong;
+  given.weights = HeuristicWeights::tuned();
+  EXPECT_LT(best_value(given, before), 3e6f);
+}
+
 TEST(Heuristic, ShallowSearchesUseTheShallowWeights) {
   EXPECT_NE(HeuristicWeights::tuned(), HeuristicWeights::shallow());
   EXPECT_EQ(HeuristicWeights::for_depth(2), HeuristicWeights::shallow());
