@@ -7,8 +7,8 @@
 #   PUZZLELAB 2048 sim --player expectimax --level LEVEL --games GAMES --seed SEED \
 #     --shard K/GAMES --threads 1 --checkpoint DIR/ckpt --jsonl --out DIR/game-K.json SIM-ARGS...
 # WORKERS games at a time (default 2), in the order FIRST, FIRST+1, …, GAMES-1, 0, …
-# (FIRST defaults to 0), each at nice 19 (and in a low-priority autogroup,
-# so that it yields to other work even when started with setsid). A game whose
+# (FIRST defaults to 0), each at nice 19; started with setsid, the script also sets its
+# session's autogroup to nice 19, so that the games yield to other sessions' work. A game whose
 # DIR/game-K.json says "complete": true is done and skipped, so running the script again
 # goes on where it stopped: an interrupted game (Ctrl-C, or SIGINT/SIGTERM to the
 # script's process group) saves its checkpoint in DIR/ckpt and continues from it, move
@@ -51,7 +51,11 @@ extra=("$@")
 command -v jq >/dev/null || { echo "long_run.sh: needs jq" >&2; exit 2; }
 mkdir -p "$dir/ckpt" "$dir/claims"
 dir=$(realpath "$dir")
-echo 19 >"/proc/$$/autogroup" 2>/dev/null || true
+# The autogroup's nice is the whole session's: set it only when this script leads its
+# own session (started with setsid), never the caller's terminal.
+if [ "$(sed 's/.*) //' "/proc/$$/stat" 2>/dev/null | cut -d' ' -f4)" = "$$" ]; then
+  echo 19 >"/proc/$$/autogroup" 2>/dev/null || true
+fi
 
 log() { echo "$(date -u +%FT%TZ) $*" >>"$dir/run.log"; }
 done_game() { [ -f "$dir/game-$1.json" ] && jq -e '.complete == true' "$dir/game-$1.json" >/dev/null 2>&1; }

@@ -3,6 +3,9 @@
 # unchanged), a finished one is not played again, and bad arguments are refused.
 source "$(dirname "$0")/../cli/lib.sh"
 LONG_RUN="$TESTS_DIR/../bench/game2048/long_run.sh"
+# Not started with setsid, the script must leave the caller's autogroup (the priority of
+# the whole terminal session) alone.
+group_before=$(cat /proc/self/autogroup 2>/dev/null || true)
 
 run "$PL" 2048 sim --player expectimax --level fast --games 3 --seed 9 --threads 1 --jsonl --depth 3 --stop-at 4096
 expect_rc 0
@@ -55,4 +58,5 @@ expect_rc 2
 expect_err "not an executable"
 run bash "$LONG_RUN" "$PL" "$D" --depth 3
 expect_rc 2
+[ "$(cat /proc/self/autogroup 2>/dev/null || true)" = "$group_before" ] || fail "the script changed the caller's autogroup"
 echo PASS
