@@ -14,6 +14,7 @@
 # script's process group) saves its checkpoint in DIR/ckpt and continues from it, move
 # for move as if never stopped. DIR/run.log records starts and ends; when every game is
 # done the script prints `puzzlelab merge` of them all (also kept in DIR/merged.txt).
+# A game's checkpoint is removed once its result is written.
 # DIR can be copied (or committed) between machines: it holds the whole state.
 set -euo pipefail
 
@@ -76,6 +77,8 @@ worker() {
       --shard "$k/$games" --threads 1 --checkpoint "$dir/ckpt" --jsonl --out "$dir/game-$k.json" "${extra[@]}" \
       >"$dir/game-$k.jsonl" 2>"$dir/game-$k.err" || rc=$?
     log "game $k exit $rc"
+    # A finished game's result is in game-K.json; its last checkpoint is of no more use.
+    if [ "$rc" -eq 0 ] && done_game "$k"; then rm -f "$dir/ckpt/game-$k.json"; fi
     [ "$rc" -eq 0 ] || return "$rc"  # interrupted (130) or failed: this worker stops
   done
 }

@@ -40,6 +40,7 @@ cmp -s "$TMP/joined.jsonl" "$TMP/reference.jsonl" || fail "the resumed run's gam
 grep -q "checkpoint: 1 game goes on from" "$D"/game-*.err || fail "no game went on from a checkpoint"
 grep -q "all 3 games done" "$D/run.log" || fail "run.log does not record the end"
 cmp -s "$TMP/out" "$D/merged.txt" || fail "merged.txt is not what was printed"
+! compgen -G "$D/ckpt/game-*.json" >/dev/null || fail "finished games kept their checkpoints"
 
 # Once more: nothing is played again.
 starts=$(grep -c "start$" "$D/run.log")
