@@ -12,6 +12,8 @@
 //   tune_game2048 survive positions-file reps threads seed [added-base...]
 //   tune_game2048 depths positions-file offset/cap/cutoff...
 //   tune_game2048 sample seed index fast|normal|strong every
+//   tune_game2048 formations positions-file [from=14]
+//   tune_game2048 lookup positions-file reps threads seed fast|normal|strong
 //
 // "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
 // positions are taken from games at the fast level the moment 8192 first appears;
@@ -24,6 +26,11 @@
 // "depths" searches each position once under each variant of strong's rule given and
 // prints the chosen move, its value and the evaluated moves: what more search costs and
 // where it changes the move. "sample" makes positions for it from a game.
+// "formations" shows the endgame formation of each position and its lookup (states,
+// time, probability); "lookup" continues each position `reps` times (paired spawns)
+// at a level with and without the endgame lookup, to 32768 or the end. "replay" and
+// "sample" play as `puzzlelab 2048 sim` does (lookup on); the other modes, which
+// compare weights and rules, play without it.
 #include <array>
 #include <chrono>
 #include <cmath>
@@ -65,10 +72,12 @@ using OnMove = std::function<void(const Game&, const AiChoice&)>;
 // Plays g to the end (or until stop says so) at `level` (fast unless given) with
 // weights w, at the level's depth or at `depth` when given.
 Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w, Game g, const StopWhen& stop = {},
-              std::optional<int> depth = std::nullopt, Level level = Level::Fast, const OnMove& on_move = {}) {
+              std::optional<int> depth = std::nullopt, Level level = Level::Fast, const OnMove& on_move = {},
+              bool endgame = false, std::pair<std::uint64_t, std::uint64_t>* solves = nullptr) {
   AiSettings s;
   s.level = level;
-  s.weights = w;  // nullopt: the level's own choice, as `puzzlelab 2048 sim` plays
+  s.endgame = endgame;  // the modes that compare weights or rules leave it out
+  s.weights = w;        // nullopt: the level's own choice, as `puzzlelab 2048 sim` plays
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {
@@ -80,6 +89,9 @@ Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w
     if (!c.best) break;
     if (on_move) on_move(g, c);
     g.play(*c.best);
+  }
+  if (solves != nullptr && ai.endgame_solver() != nullptr) {
+    *solves = {ai.endgame_solver()->solves(), ai.endgame_solver()->overflows()};
   }
   return g;
 }
@@ -248,18 +260,19 @@ int replay(int argc, char** argv) {
   std::vector<std::string> last;
   // No weights given: the level chooses, as the sim command's player does (tuned(), and
   // strong's careful phase).
-  const Game g = play_out(tables, std::nullopt, Game::start(tables, 4, core::Rng(rng.next())), {}, std::nullopt, *level,
-                          [&](const Game& at, const AiChoice& c) {
-                            std::string line =
-                                fmt::format("move {:>6}  score {:>7}  depth {:>2}  {}  ->  {}", at.moves(), at.score(),
-                                            c.depth, grid_values_line(at.grid()), move_name(*c.best));
-                            for (const Move m : kMoves) {
-                              if (const auto v = c.values[static_cast<std::size_t>(m)])
-                                line += fmt::format("  {} {:.0f}", move_name(m), *v);
-                            }
-                            last.push_back(std::move(line));
-                            if (last.size() > tail) last.erase(last.begin());
-                          });
+  const Game g = play_out(
+      tables, std::nullopt, Game::start(tables, 4, core::Rng(rng.next())), {}, std::nullopt, *level,
+      [&](const Game& at, const AiChoice& c) {
+        std::string line = fmt::format("move {:>6}  score {:>7}  depth {:>2}  {}  ->  {}", at.moves(), at.score(),
+                                       c.depth, grid_values_line(at.grid()), move_name(*c.best));
+        for (const Move m : kMoves) {
+          if (const auto v = c.values[static_cast<std::size_t>(m)])
+            line += fmt::format("  {} {:.0f}", move_name(m), *v);
+        }
+        last.push_back(std::move(line));
+        if (last.size() > tail) last.erase(last.begin());
+      },
+      true);
   for (const auto& l : last) std::printf("%s\n", l.c_str());
   std::printf("end: move %llu  score %lld  top tile %lld  %s\n", static_cast<unsigned long long>(g.moves()),
               static_cast<long long>(g.score()), static_cast<long long>(tile_value(g.max_exponent())),
@@ -397,21 +410,121 @@ int sample(int /*argc*/, char** argv) {
   }
   const MoveTables tables;
   core::Rng rng(core::mix(seed, index));
-  play_out(tables, std::nullopt, Game::start(tables, 4, core::Rng(rng.next())), {}, std::nullopt, *level,
-           [&](const Game& at, const AiChoice&) {
-             if (at.moves() % every == 0) {
-               std::printf("start %lld (seed %llu game %llu move %lld) score %lld board %s\n", at.moves() / every,
-                           static_cast<unsigned long long>(seed), static_cast<unsigned long long>(index),
-                           static_cast<long long>(at.moves()), static_cast<long long>(at.score()),
-                           grid_values_line(at.grid()).c_str());
-             }
-           });
+  play_out(
+      tables, std::nullopt, Game::start(tables, 4, core::Rng(rng.next())), {}, std::nullopt, *level,
+      [&](const Game& at, const AiChoice&) {
+        if (at.moves() % every == 0) {
+          std::printf("start %lld (seed %llu game %llu move %lld) score %lld board %s\n", at.moves() / every,
+                      static_cast<unsigned long long>(seed), static_cast<unsigned long long>(index),
+                      static_cast<long long>(at.moves()), static_cast<long long>(at.score()),
+                      grid_values_line(at.grid()).c_str());
+        }
+      },
+      true);
+  return 0;
+}
+
+// formations file [from]: see the header.
+int formations(int argc, char** argv) {
+  std::vector<Snapshot> starts;
+  if (!read_positions(argv[2], 1 << 20, starts)) return 1;
+  const int from = argc > 3 ? std::atoi(argv[3]) : level_rule(Level::Strong).endgame_from;
+  const MoveTables tables;
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    std::optional<Board> b = Board{0};
+    for (int c = 0; c < 16; ++c) b = with_exponent(*b, c, starts[i].grid.cells[static_cast<std::size_t>(c)]);
+    std::printf("position %zu: %s\n", i, grid_values_line(starts[i].grid).c_str());
+    const auto f = find_formation(*b, from);
+    if (!f) {
+      std::printf("  no formation\n");
+      continue;
+    }
+    EndgameSolver solver(tables);
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto a = solver.solve(*b, *f);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    std::printf(
+        "  fixed %d cells, anchor cell %d, goal %lld:", 16 - count_nibble_bits(f->free_mask & board_bits::kLowBits),
+        f->anchor, static_cast<long long>(tile_value(f->goal)));
+    if (!a) {
+      std::printf(" too large (%.0f ms)\n", ms);
+      continue;
+    }
+    std::printf(" %zu states, %.0f ms,", a->states, ms);
+    for (const Move m : kMoves) {
+      if (const auto v = a->values[static_cast<std::size_t>(m)])
+        std::printf(" %s %.4f", std::string(move_name(m)).c_str(), *v);
+    }
+    std::printf("\n");
+  }
+  return 0;
+}
+
+// lookup file reps threads seed level: see the header.
+int lookup(int argc, char** argv) {
+  if (argc != 7) {
+    std::fprintf(stderr, "usage: tune_game2048 lookup positions-file reps threads seed level\n");
+    return 2;
+  }
+  std::vector<Snapshot> starts;
+  if (!read_positions(argv[2], 1 << 20, starts) || starts.empty()) return 1;
+  const int reps = std::atoi(argv[3]);
+  const auto threads = static_cast<unsigned>(std::atoi(argv[4]));
+  const std::uint64_t seed = std::strtoull(argv[5], nullptr, 10);
+  const auto level = parse_level(argv[6]);
+  if (!level || reps <= 0) {
+    std::fprintf(stderr, "usage: tune_game2048 lookup positions-file reps threads seed level\n");
+    return 2;
+  }
+  const MoveTables tables;
+  const std::array<const char*, 2> variants = {"search", "lookup"};
+  const std::uint64_t per_variant = starts.size() * static_cast<std::size_t>(reps);
+  const auto out = core::parallel_map(per_variant * 2, threads, [&](std::uint64_t t) {
+    const std::uint64_t i = t / 2;
+    const bool use = t % 2 == 1;
+    if (const char* only = std::getenv("ONLY"); only != nullptr && std::strtoull(only, nullptr, 10) != i) return false;
+    Snapshot s = starts[i % starts.size()];
+    s.rng = core::Rng(core::mix(seed, i)).state();
+    const Game g0 = *Game::restore(tables, s);
+    std::uint64_t looked_up = 0;
+    std::pair<std::uint64_t, std::uint64_t> solves{0, 0};
+    const auto t0 = std::chrono::steady_clock::now();
+    const bool trace = std::getenv("TRACE") != nullptr;
+    const Game g = play_out(
+        tables, std::nullopt, g0, reaches(15), std::nullopt, *level,
+        [&](const Game& at, const AiChoice& c) {
+          looked_up += c.endgame ? 1 : 0;
+          if (trace) {
+            std::printf("  %llu %s move %lld %s -> %s %s\n", static_cast<unsigned long long>(i), variants[use ? 1 : 0],
+                        static_cast<long long>(at.moves()), grid_values_line(at.grid()).c_str(),
+                        std::string(move_name(*c.best)).c_str(),
+                        c.endgame ? fmt::format("lookup {:.4f}", c.endgame->probability).c_str() : "search");
+          }
+        },
+        use, &solves);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf(
+        "result %llu pos %llu %s top %d score %lld moves %lld looked-up %llu solves %llu overflows %llu secs %.1f\n",
+        static_cast<unsigned long long>(i), static_cast<unsigned long long>(i % starts.size()), variants[use ? 1 : 0],
+        g.max_exponent(), static_cast<long long>(g.score()), static_cast<long long>(g.moves() - g0.moves()),
+        static_cast<unsigned long long>(looked_up), static_cast<unsigned long long>(solves.first),
+        static_cast<unsigned long long>(solves.second), secs);
+    std::fflush(stdout);
+    return g.max_exponent() >= 15;
+  });
+  for (std::size_t v = 0; v < 2; ++v) {
+    int won = 0;
+    for (std::uint64_t i = 0; i < per_variant; ++i) won += out[i * 2 + v] ? 1 : 0;
+    std::printf("%s: 32768 in %d of %llu\n", variants[v], won, static_cast<unsigned long long>(per_variant));
+  }
   return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc >= 3 && std::string(argv[1]) == "formations") return formations(argc, argv);
+  if (argc >= 2 && std::string(argv[1]) == "lookup") return lookup(argc, argv);
   if (argc >= 4 && std::string(argv[1]) == "depths") return depths(argc, argv);
   if (argc == 6 && std::string(argv[1]) == "sample") return sample(argc, argv);
   if (argc >= 6 && std::string(argv[1]) == "survive") return survive(argc, argv);

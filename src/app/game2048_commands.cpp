@@ -120,6 +120,7 @@ struct AiOptions {
   std::string level = "normal";
   std::optional<int> depth;
   std::optional<double> ms_per_move;
+  bool no_lookup = false;
 };
 
 void add_ai_options(CLI::App* cmd, AiOptions& o) {
@@ -131,6 +132,8 @@ void add_ai_options(CLI::App* cmd, AiOptions& o) {
       ->check(CLI::Range(1, 12));
   cmd->add_option("--ms-per-move", o.ms_per_move, "Deepen while each move stays within T ms (depends on the machine)")
       ->check(CLI::Range(0.1, 600000.0));
+  cmd->add_flag("--no-lookup", o.no_lookup,
+                "Search only: no endgame lookup (exact odds of building the next big tile, from 16384 on)");
 }
 
 game2048::AiSettings ai_settings(const AiOptions& o, unsigned threads) {
@@ -139,6 +142,7 @@ game2048::AiSettings ai_settings(const AiOptions& o, unsigned threads) {
   s.depth = o.depth;
   s.ms_per_move = o.ms_per_move;
   s.threads = threads;
+  s.endgame = !o.no_lookup;
   return s;
 }
 
@@ -146,6 +150,7 @@ json ai_config(const AiOptions& o) {
   json j{{"level", o.level}};
   if (o.depth) j["depth"] = *o.depth;
   if (o.ms_per_move) j["ms_per_move"] = *o.ms_per_move;
+  if (o.no_lookup) j["lookup"] = false;
   return j;
 }
 
@@ -181,6 +186,7 @@ struct Hint {
   int depth = 0;
   game2048::SearchStats stats;
   double seconds = 0;
+  std::optional<game2048::AiChoice::Endgame> endgame;  // the endgame lookup chose the move
 };
 
 Hint compute_hint(const game2048::MoveTables& tables, const Grid& g, const game2048::AiSettings& settings) {
@@ -192,6 +198,7 @@ Hint compute_hint(const game2048::MoveTables& tables, const Grid& g, const game2
   h.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   h.depth = c.depth;
   h.stats = c.stats;
+  h.endgame = c.endgame;
   // Only moves the exact rules allow (the AI's view caps tiles at 32768).
   for (const Move m : game2048::kMoves) {
     const auto i = static_cast<std::size_t>(m);
@@ -204,6 +211,15 @@ Hint compute_hint(const game2048::MoveTables& tables, const Grid& g, const game2
     if (!h.best && h.values[static_cast<std::size_t>(m)]) h.best = m;
   }
   return h;
+}
+
+// Why the best move is not the search's: the endgame lookup's odds.
+std::string endgame_line(const Hint& h) {
+  const auto& e = *h.endgame;
+  const auto tile = game2048::tile_value(e.goal);
+  return fmt::format("Endgame lookup: {} makes a {} next to the big tiles' {} with probability {:.3f} ({}: {:.3f})",
+                     game2048::move_name(*h.best), tile, tile, e.probability, game2048::move_name(e.searched),
+                     e.searched_probability);
 }
 
 // Legal moves, best first.
@@ -222,9 +238,12 @@ std::vector<std::string> hint_lines(const Hint& h) {
   for (const auto& [m, v] : ranked(h)) {
     values += fmt::format("{}{} {:.0f}", values.empty() ? "" : " · ", game2048::move_name(m), v);
   }
-  return {fmt::format("Hint: {} (depth {}, {:.1f} M moves searched)", game2048::move_name(*h.best), h.depth,
-                      static_cast<double>(h.stats.moves) / 1e6),
-          "Expected: " + values};
+  std::vector<std::string> out = {
+      fmt::format("Hint: {} (depth {}, {:.1f} M moves searched)", game2048::move_name(*h.best), h.depth,
+                  static_cast<double>(h.stats.moves) / 1e6),
+      "Expected: " + values};
+  if (h.endgame) out.push_back(endgame_line(h));
+  return out;
 }
 
 void run_hint(Context& ctx, const HintOptions& o) {
@@ -245,12 +264,19 @@ void run_hint(Context& ctx, const HintOptions& o) {
     }
     json out{{"moves", moves}, {"depth", h.depth}, {"evaluated_moves", h.stats.moves}, {"seconds", h.seconds}};
     out["best"] = h.best ? json(std::string(game2048::move_name(*h.best))) : json(nullptr);
+    if (h.endgame) {
+      out["endgame"] = {{"goal", game2048::tile_value(h.endgame->goal)},
+                        {"probability", h.endgame->probability},
+                        {"searched", std::string(game2048::move_name(h.endgame->searched))},
+                        {"searched_probability", h.endgame->searched_probability}};
+    }
     ctx.out << out.dump(2) << '\n';
   } else if (!h.best) {
     ctx.out << "no move changes the board: the game is over\n";
   } else {
     ctx.out << fmt::format("best move: {}\n", game2048::move_name(*h.best));
     for (const auto& [m, v] : ranked(h)) ctx.out << fmt::format("  {:<6} {:>14.1f}\n", game2048::move_name(m), v);
+    if (h.endgame) ctx.out << endgame_line(h) << '\n';
     if (!ctx.opts.quiet) {
       ctx.err << fmt::format(
           "(expected heuristic value after the move and the search below it; depth {}, {} "

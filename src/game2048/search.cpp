@@ -185,6 +185,7 @@ Ai::Ai(const MoveTables& tables, AiSettings settings)
     careful_heuristic_.emplace(w);
     careful_below_exponent_ = careful;
   }
+  if (settings_.endgame) endgame_ = std::make_unique<EndgameSolver>(tables);
   for (unsigned w = 0; w < settings_.threads; ++w) {
     searchers_.push_back(std::make_unique<Searcher>(tables, heuristic_, bits));
   }
@@ -268,6 +269,31 @@ AiChoice Ai::search(Board b, const SearchParams& p) {
 }
 
 AiChoice Ai::choose(Board b) {
+  AiChoice c = choose_by_search(b);
+  if (endgame_ && c.best) consult_endgame(b, c);
+  return c;
+}
+
+void Ai::consult_endgame(Board b, AiChoice& c) {
+  // Formations whose goal is below 32 are left to the search (it builds small tiles
+  // well, and a goal so small says little about the board), and so are regions too
+  // large to solve (Formation::small_enough).
+  constexpr int kMinGoal = 5;
+  // The search's move stands unless the lookup's is likelier to make the goal by more
+  // than this (the search also weighs what the goal costs the rest of the board).
+  constexpr float kMargin = 0.02f;
+  const auto f = find_formation(b, level_rule(settings_.level).endgame_from);
+  if (!f || f->goal < kMinGoal || !f->small_enough()) return;
+  const auto a = endgame_->solve(b, *f);
+  if (!a || !a->best) return;
+  const float searched = a->values[static_cast<std::size_t>(*c.best)].value_or(0.0f);
+  if (a->probability - searched > kMargin) {
+    c.endgame = AiChoice::Endgame{f->goal, a->probability, *c.best, searched};
+    c.best = a->best;
+  }
+}
+
+AiChoice Ai::choose_by_search(Board b) {
   const LevelRule rule = level_rule(settings_.level);
   if (!settings_.ms_per_move) {
     const int depth = settings_.depth ? std::max(0, *settings_.depth) : depth_for(b, rule);

@@ -24,6 +24,7 @@
 
 #include "core/result.h"
 #include "game2048/board.h"
+#include "game2048/endgame.h"
 #include "game2048/grid.h"
 #include "game2048/heuristic.h"
 #include "game2048/move_tables.h"
@@ -100,6 +101,9 @@ struct LevelRule {
   // BaseRule::WorstRow, under which a lost game costs far more than any board is
   // worth: no risk of losing is accepted before then. From there on, their own rule.
   int careful_below_exponent = 0;
+  // From a top tile of 2^this on, the endgame lookup checks the search's move in an
+  // endgame formation (game2048/endgame.h; Ai::consult_endgame).
+  int endgame_from = 14;
 };
 LevelRule level_rule(Level level);
 int depth_for(Board b, const LevelRule& rule);
@@ -110,6 +114,9 @@ struct AiSettings {
   std::optional<double> ms_per_move;        // deepen while the budget allows (wall clock)
   unsigned threads = 1;                     // root-parallel workers
   std::optional<HeuristicWeights> weights;  // nullopt: HeuristicWeights::for_depth(depth)
+  // The endgame lookup (game2048/endgame.h), from the level's LevelRule::endgame_from
+  // on; false: the search alone.
+  bool endgame = true;
 };
 
 struct AiChoice {
@@ -117,6 +124,14 @@ struct AiChoice {
   std::array<std::optional<float>, 4> values{};  // expected value of each legal move, by Move
   int depth = 0;
   SearchStats stats;
+  // Set when the endgame lookup overrode the search's move (Ai::consult_endgame).
+  struct Endgame {
+    int goal = 0;                    // the exponent of the tile to build next to the block's smallest
+    float probability = 0;           // the odds of building it with the move played
+    Move searched = Move::Up;        // the search's move ...
+    float searched_probability = 0;  // ... and its odds
+  };
+  std::optional<Endgame> endgame;
 };
 
 // The player: settings, the heuristic table and the workers (threads kept between
@@ -134,9 +149,13 @@ class Ai {
   // checked against the exact rules by the caller.
   AiChoice choose(const Grid& g);
   [[nodiscard]] const AiSettings& settings() const { return settings_; }
+  // The endgame lookup's solver (nullptr when it is off), for its counters.
+  [[nodiscard]] const EndgameSolver* endgame_solver() const { return endgame_.get(); }
 
  private:
   AiChoice search(Board b, const SearchParams& p);
+  AiChoice choose_by_search(Board b);
+  void consult_endgame(Board b, AiChoice& c);
   void run_workers(const std::function<void(unsigned worker)>& job);
 
   const MoveTables* tables_;
@@ -146,6 +165,7 @@ class Ai {
   std::optional<Heuristic> careful_heuristic_;
   int careful_below_exponent_ = 0;
   std::vector<std::unique_ptr<Searcher>> searchers_;
+  std::unique_ptr<EndgameSolver> endgame_;
 
   // The helper threads (threads - 1; the caller is worker 0).
   std::vector<std::thread> helpers_;

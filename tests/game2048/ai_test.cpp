@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "ai_fixtures.h"
 #include "game2048/board_text.h"
 #include "game2048/players.h"
 #include "game2048/search.h"
@@ -13,16 +14,8 @@
 namespace puzzlelab::game2048 {
 namespace {
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
-
-Board board(const char* text) {
-  const auto g = parse_grid(text, 4);
-  EXPECT_TRUE(g.ok()) << text;
-  return *board_from_grid(*g);
-}
+using fixtures::board;
+using fixtures::tables;
 
 // Issue 7: 10 seeded games at depth 2 (two spawn layers, nneonneo's depth counting;
 // see game2048/search.h), each stopped at the first 2048: at least 9 get there. Seeds mix(2048, i), i = 0..9; the same

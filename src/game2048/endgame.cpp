@@ -1,0 +1,272 @@
+#include "game2048/endgame.h"
+
+#include <algorithm>
+#include <bit>
+#include <utility>
+
+namespace puzzlelab::game2048 {
+
+namespace {
+
+// The blocks tried, largest first, each in its 8 orientations (duplicates dropped).
+std::vector<Board> candidate_blocks() {
+  struct Shape {
+    int rows, cols;
+  };
+  // 3x3 in a corner, 2x4 along a side, 2x3 in a corner; the orientations give 4x2
+  // and 3x2.
+  constexpr std::array<Shape, 3> shapes = {{{3, 3}, {2, 4}, {2, 3}}};
+  std::vector<Board> out;
+  for (const Shape s : shapes) {
+    for (int sym = 0; sym < 8; ++sym) {
+      Board mask = 0;
+      for (int r = 0; r < s.rows; ++r) {
+        for (int c = 0; c < s.cols; ++c) {
+          int rr = (sym & 4) != 0 ? c : r;  // transposed
+          int cc = (sym & 4) != 0 ? r : c;
+          if ((sym & 1) != 0) cc = 3 - cc;  // mirrored left-right
+          if ((sym & 2) != 0) rr = 3 - rr;  // mirrored top-bottom
+          mask |= Board{0xF} << (4 * cell_index(rr, cc));
+        }
+      }
+      if (std::find(out.begin(), out.end(), mask) == out.end()) out.push_back(mask);
+    }
+  }
+  return out;
+}
+
+// A position's first slot in a table of `size` (a power of two) slots: the top bits of
+// a multiplicative hash, which depend on every cell.
+std::size_t home(Board b, std::size_t size) {
+  return static_cast<std::size_t>((b * 0x9E3779B97F4A7C15ULL) >> (64 - std::countr_zero(size)));
+}
+
+bool in_mask(Board mask, int cell) {
+  return ((mask >> (4 * cell)) & 0xF) != 0;
+}
+
+// The orthogonal neighbours of a cell, -1 where the board ends.
+std::array<int, 4> neighbours(int cell) {
+  const int r = cell / 4;
+  const int c = cell % 4;
+  return {r > 0 ? cell - 4 : -1, c < 3 ? cell + 1 : -1, r < 3 ? cell + 4 : -1, c > 0 ? cell - 1 : -1};
+}
+
+std::optional<Formation> formation_for(Board b, Board mask, int min_top_exponent) {
+  int anchor = -1;
+  int low = 99;
+  int low_count = 0;
+  int top = 0;
+  for (int cell = 0; cell < 16; ++cell) {
+    if (!in_mask(mask, cell)) continue;
+    const int e = exponent_at(b, cell);
+    if (e == 0) return std::nullopt;
+    top = std::max(top, e);
+    if (e < low) {
+      low = e;
+      anchor = cell;
+      low_count = 1;
+    } else if (e == low) {
+      ++low_count;
+    }
+    for (const int n : neighbours(cell)) {
+      if (n >= 0 && in_mask(mask, n) && exponent_at(b, n) == e) return std::nullopt;
+    }
+  }
+  if (low_count != 1 || top < min_top_exponent) return std::nullopt;
+  Formation f;
+  f.fixed_mask = mask;
+  f.fixed = b & mask;
+  f.free_mask = ~mask;
+  f.anchor = anchor;
+  f.goal = low;
+  for (const int n : neighbours(anchor)) {
+    if (n >= 0 && !in_mask(mask, n)) f.goal_mask |= Board{0xF} << (4 * n);
+  }
+  if (f.goal_mask == 0) return std::nullopt;
+  for (int cell = 0; cell < 16; ++cell) {
+    if (!in_mask(mask, cell) && exponent_at(b, cell) > low) return std::nullopt;
+  }
+  return f;
+}
+
+}  // namespace
+
+bool Formation::small_enough() const {
+  const int free_cells = count_nibble_bits(free_mask & board_bits::kLowBits);
+  double ways = 1;
+  for (int k = 0; k < free_cells; ++k) ways *= goal + 1;
+  return ways <= static_cast<double>(std::uint64_t{1} << 26);
+}
+
+std::optional<Formation> find_formation(Board b, int min_top_exponent) {
+  static const std::vector<Board> blocks = candidate_blocks();
+  for (const Board mask : blocks) {
+    if (auto f = formation_for(b, mask, min_top_exponent)) return f;
+  }
+  return std::nullopt;
+}
+
+// ---- the solver ------------------------------------------------------------------
+
+EndgameSolver::EndgameSolver(const MoveTables& tables, std::size_t max_states)
+    : tables_(&tables), max_states_(std::max<std::size_t>(max_states, 1)) {}
+
+void EndgameSolver::select(const Formation& f) {
+  ++clock_;
+  for (Table& t : kept_) {
+    if (t.formation == f) {
+      t.last_use = clock_;
+      current_ = &t;
+      break;
+    }
+  }
+  if (current_ == nullptr || !(current_->formation == f)) {
+    // A new table: drop the least recently used solved table beyond kTablesKept, and
+    // the oldest too-large marks beyond kMarksKept.
+    std::size_t solved = 0;
+    for (const Table& t : kept_) solved += t.too_large ? 0 : 1;
+    if (solved >= kTablesKept || kept_.size() >= kTablesKept + kMarksKept) {
+      const bool drop_solved = solved >= kTablesKept;
+      auto oldest = kept_.end();
+      for (auto it = kept_.begin(); it != kept_.end(); ++it) {
+        if (it->too_large == drop_solved) continue;
+        if (oldest == kept_.end() || it->last_use < oldest->last_use) oldest = it;
+      }
+      if (oldest == kept_.end()) oldest = kept_.begin();
+      kept_.erase(oldest);
+    }
+    Table t;
+    t.formation = f;
+    t.slots.resize(std::size_t{1} << 12);
+    t.last_use = clock_;
+    kept_.push_back(std::move(t));
+    current_ = &kept_.back();
+    ++solves_;
+  }
+  free_count_ = 0;
+  for (int cell = 0; cell < 16; ++cell) {
+    if (!in_mask(f.fixed_mask, cell)) free_cells_[static_cast<std::size_t>(free_count_++)] = cell;
+  }
+  overflow_ = false;
+}
+
+bool EndgameSolver::made(Board b) const {
+  for (int cell = 0; cell < 16; ++cell) {
+    if (in_mask(current_->formation.goal_mask, cell) && exponent_at(b, cell) == current_->formation.goal) return true;
+  }
+  return false;
+}
+
+bool EndgameSolver::keeps_formation(Board after) const {
+  if ((after & current_->formation.fixed_mask) != current_->formation.fixed) return false;
+  for (int k = 0; k < free_count_; ++k) {
+    if (exponent_at(after, free_cells_[static_cast<std::size_t>(k)]) > current_->formation.goal) return false;
+  }
+  return true;
+}
+
+float* EndgameSolver::insert(Board b) {
+  const auto probe = [&](std::vector<Slot>& in) -> Slot& {
+    const std::size_t mask = in.size() - 1;
+    std::size_t i = home(b, mask + 1);
+    while (in[i].key != 0 && in[i].key != b) i = (i + 1) & mask;
+    return in[i];
+  };
+  std::vector<Slot>& slots = current_->slots;
+  if (current_->used >= max_states_) {
+    overflow_ = true;
+    return nullptr;
+  }
+  Slot& s = probe(slots);
+  ++current_->used;
+  if (2 * current_->used <= slots.size()) {
+    s.key = b;
+    return &s.value;
+  }
+  // Grow (load at most one half), then insert.
+  std::vector<Slot> bigger(slots.size() * 2);
+  for (const Slot& old : slots) {
+    if (old.key == 0) continue;
+    const std::size_t mask = bigger.size() - 1;
+    std::size_t i = home(old.key, mask + 1);
+    while (bigger[i].key != 0) i = (i + 1) & mask;
+    bigger[i] = old;
+  }
+  slots = std::move(bigger);
+  Slot& t = probe(slots);
+  t.key = b;
+  return &t.value;
+}
+
+const float* EndgameSolver::find(Board b) const {
+  const std::vector<Slot>& slots = current_->slots;
+  const std::size_t mask = slots.size() - 1;
+  std::size_t i = home(b, mask + 1);
+  while (slots[i].key != 0) {
+    if (slots[i].key == b) return &slots[i].value;
+    i = (i + 1) & mask;
+  }
+  return nullptr;
+}
+
+float EndgameSolver::move_value(Board after) {
+  if (made(after)) return 1.0f;
+  Board empties = empty_mask(after);
+  const int n = count_nibble_bits(empties);
+  if (n == 0) return 0.0f;  // not reached: a move that changes the board frees a cell
+  float sum = 0.0f;
+  while (empties != 0 && !overflow_) {
+    const int shift = std::countr_zero(empties);
+    empties &= empties - 1;
+    sum += 0.9f * value(after | (Board{1} << shift)) + 0.1f * value(after | (Board{2} << shift));
+  }
+  return sum / static_cast<float>(n);
+}
+
+float EndgameSolver::value(Board b) {
+  if (made(b)) return 1.0f;
+  if (const float* known = find(b)) return *known;
+  float best = 0.0f;
+  for (const Move m : kMoves) {
+    const Board after = tables_->move(b, m);
+    if (after == b || !keeps_formation(after)) continue;
+    best = std::max(best, move_value(after));
+    if (overflow_) return 0.0f;
+    if (best >= 1.0f) break;
+  }
+  if (float* slot = insert(b)) *slot = best;
+  return best;
+}
+
+std::optional<EndgameSolver::Answer> EndgameSolver::solve(Board b, const Formation& f) {
+  select(f);
+  if (current_->too_large) return std::nullopt;
+  Answer a;
+  if (!keeps_formation(b) || made(b)) {
+    a.states = current_->used;
+    return a;  // the goal is there already: nothing to look up
+  }
+  for (const Move m : kMoves) {
+    const Board after = tables_->move(b, m);
+    if (after == b || !keeps_formation(after)) continue;
+    const float v = move_value(after);
+    if (overflow_) {
+      // What was stored may stand on the part cut off: keep only the mark.
+      current_->too_large = true;
+      current_->slots = {};
+      current_->used = 0;
+      ++overflows_;
+      return std::nullopt;
+    }
+    a.values[static_cast<std::size_t>(m)] = v;
+    if (!a.best || v > a.probability) {
+      a.best = m;
+      a.probability = v;
+    }
+  }
+  a.states = current_->used;
+  return a;
+}
+
+}  // namespace puzzlelab::game2048

@@ -1,0 +1,222 @@
+// The endgame lookup (game2048/endgame.h): which formations are recognised, the
+// solver's values against hand-worked positions and against a plain memoised
+// reference, its size limit, and the player's use of it.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <unordered_map>
+
+#include "ai_fixtures.h"
+#include "core/rng.h"
+#include "game2048/board_text.h"
+#include "game2048/endgame.h"
+#include "game2048/grid.h"
+#include "game2048/search.h"
+
+namespace puzzlelab::game2048 {
+namespace {
+
+using fixtures::board;
+using fixtures::tables;
+
+Board mask_of(std::initializer_list<int> cells) {
+  return board_bits::nibbles(cells);
+}
+
+TEST(EndgameFormation, FindsTheCornerBlockOfTheBiggestTiles) {
+  // Endgame position 0 (docs/bench/2048_endgame_positions.txt): the 3x3 block in the
+  // top right corner; its smallest tile, 32, is at row 2 column 1, next to the free
+  // cells left of it and below it.
+  const Board b = board("8 128 8192 16384 / 8 64 1024 2048 / 8 32 256 512 / 0 4 2 2");
+  const auto f = find_formation(b, 13);
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->fixed_mask, mask_of({1, 2, 3, 5, 6, 7, 9, 10, 11}));
+  EXPECT_EQ(f->fixed, b & f->fixed_mask);
+  EXPECT_EQ(f->free_mask, ~f->fixed_mask);
+  EXPECT_EQ(f->anchor, 9);
+  EXPECT_EQ(f->goal, 5);
+  EXPECT_EQ(f->goal_mask, mask_of({8, 13}));
+}
+
+TEST(EndgameFormation, TakesASideBlockWhenNoCornerBlockFits) {
+  // Endgame position 10: the bottom two rows (the 3x3 corner blocks hold small tiles).
+  const Board b = board("8 0 0 2 / 32 16 4 2 / 8192 512 256 64 / 16384 2048 1024 128");
+  const auto f = find_formation(b, 13);
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->fixed_mask, mask_of({8, 9, 10, 11, 12, 13, 14, 15}));
+  EXPECT_EQ(f->anchor, 11);
+  EXPECT_EQ(f->goal, 6);
+  EXPECT_EQ(f->goal_mask, mask_of({7}));
+}
+
+TEST(EndgameFormation, RefusesBoardsThatAreNotOne) {
+  // Top tile below the threshold.
+  EXPECT_FALSE(find_formation(board("8 128 8192 16384 / 8 64 1024 2048 / 8 32 256 512 / 0 4 2 2"), 15));
+  // Endgame position 9: every candidate block has a free tile bigger than its smallest.
+  EXPECT_FALSE(find_formation(board("16384 8192 2048 4 / 1024 512 128 4 / 256 64 8 4 / 32 8 4 0"), 13));
+  // An empty cell in every block.
+  EXPECT_FALSE(find_formation(board("16384 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 2"), 13));
+  // Two equal neighbours in the block (they would merge) and no other block fits.
+  EXPECT_FALSE(find_formation(board("16384 8192 4096 2 / 512 1024 1024 4 / 256 128 32 16 / 2 4 8 16"), 13));
+}
+
+TEST(EndgameSolver, AMoveThatMakesTheGoalIsCertainAndFixedTilesMayNotMove) {
+  // Block: the top-left 3x3, smallest tile 32 at row 2 column 2. Up merges the two 16s
+  // into a 32 right of it (certain); right changes nothing; down would move the block;
+  // left keeps the block and leaves the goal to be built, not certain.
+  const Board b = board("16384 8192 4096 2 / 512 1024 2048 4 / 256 128 32 16 / 0 0 0 16");
+  const auto f = find_formation(b, 13);
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->anchor, 10);
+  EndgameSolver solver(tables());
+  const auto a = solver.solve(b, *f);
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->values[static_cast<std::size_t>(Move::Up)], 1.0f);
+  EXPECT_FALSE(a->values[static_cast<std::size_t>(Move::Right)]);
+  EXPECT_FALSE(a->values[static_cast<std::size_t>(Move::Down)]);
+  ASSERT_TRUE(a->values[static_cast<std::size_t>(Move::Left)]);
+  EXPECT_GT(*a->values[static_cast<std::size_t>(Move::Left)], 0.0f);
+  EXPECT_LT(*a->values[static_cast<std::size_t>(Move::Left)], 1.0f);
+  EXPECT_EQ(a->best, Move::Up);
+  EXPECT_EQ(a->probability, 1.0f);
+}
+
+// A plain reference: the same definition with std::unordered_map as memo and doubles.
+class Reference {
+ public:
+  explicit Reference(const Formation& f) : f_(f) {}
+  bool made(Board b) const {
+    for (int c = 0; c < 16; ++c) {
+      if (((f_.goal_mask >> (4 * c)) & 0xF) != 0 && exponent_at(b, c) == f_.goal) return true;
+    }
+    return false;
+  }
+  bool keeps(Board a) const {
+    if ((a & f_.fixed_mask) != f_.fixed) return false;
+    for (int c = 0; c < 16; ++c) {
+      if (((f_.free_mask >> (4 * c)) & 0xF) != 0 && exponent_at(a, c) > f_.goal) return false;
+    }
+    return true;
+  }
+  double after(Board a) {
+    if (made(a)) return 1.0;
+    double sum = 0;
+    int n = 0;
+    for (int c = 0; c < 16; ++c) {
+      if (exponent_at(a, c) != 0) continue;
+      ++n;
+      sum += 0.9 * value(with_exponent(a, c, 1)) + 0.1 * value(with_exponent(a, c, 2));
+    }
+    return n == 0 ? 0.0 : sum / n;
+  }
+  double value(Board b) {
+    if (made(b)) return 1.0;
+    if (const auto it = memo_.find(b); it != memo_.end()) return it->second;
+    double best = 0;
+    for (const Move m : kMoves) {
+      const Board a = tables().move(b, m);
+      if (a != b && keeps(a)) best = std::max(best, after(a));
+    }
+    memo_[b] = best;
+    return best;
+  }
+
+ private:
+  Formation f_;
+  std::unordered_map<Board, double> memo_;
+};
+
+TEST(EndgameSolver, AgreesWithAPlainReferenceOnRandomRegions) {
+  // Block: the top-left 3x3 with smallest tile 8; the 7 free cells get random tiles of
+  // at most 8 (and some empty), 100 boards from a fixed seed.
+  const Board block = board("4096 2048 1024 0 / 128 256 512 0 / 64 32 8 0 / 0 0 0 0");
+  const std::array<int, 7> free_cells = {3, 7, 11, 12, 13, 14, 15};
+  core::Rng rng(2048);
+  int compared = 0;
+  int uncertain = 0;  // values strictly between 0 and 1
+  for (int trial = 0; trial < 100; ++trial) {
+    Board b = block;
+    for (const int c : free_cells) b = with_exponent(b, c, static_cast<int>(rng.below(4)));  // 0, 2, 4, 8
+    const auto f = find_formation(b, 12);
+    if (!f || f->anchor != 10) continue;
+    EndgameSolver solver(tables());
+    const auto a = solver.solve(b, *f);
+    ASSERT_TRUE(a);
+    Reference ref(*f);
+    for (const Move m : kMoves) {
+      const Board after = tables().move(b, m);
+      const auto v = a->values[static_cast<std::size_t>(m)];
+      if (after == b || !ref.keeps(after) || ref.made(b)) {
+        EXPECT_FALSE(v) << grid_values_line(grid_from_board(b)) << " " << move_name(m);
+        continue;
+      }
+      ASSERT_TRUE(v) << grid_values_line(grid_from_board(b)) << " " << move_name(m);
+      EXPECT_NEAR(*v, ref.after(after), 1e-4) << grid_values_line(grid_from_board(b)) << " " << move_name(m);
+      ++compared;
+      uncertain += *v > 0.0f && *v < 1.0f ? 1 : 0;
+    }
+  }
+  EXPECT_GE(compared, 60);
+  EXPECT_GE(uncertain, 20);
+}
+
+TEST(EndgameSolver, ARegionTooLargeForItsLimitIsNotSolvedTwice) {
+  const Board b = board("8 128 8192 16384 / 8 64 1024 2048 / 8 32 256 512 / 0 4 2 2");
+  const auto f = find_formation(b, 13);
+  ASSERT_TRUE(f);
+  EndgameSolver small(tables(), 100);
+  EXPECT_FALSE(small.solve(b, *f));
+  EXPECT_FALSE(small.solve(b, *f));  // remembered: not tried again
+  // Another formation is tried afresh (this one is made in one move or not at all).
+  const Board one = board("16384 8192 4096 2 / 512 1024 2048 4 / 256 128 32 16 / 2 4 8 16");
+  const auto g = find_formation(one, 13);
+  ASSERT_TRUE(g);
+  const auto a = small.solve(one, *g);
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->best, Move::Up);
+  // The full solver answers the first one.
+  EndgameSolver full(tables());
+  const auto c = full.solve(b, *f);
+  ASSERT_TRUE(c);
+  EXPECT_GT(c->states, 100u);
+  EXPECT_GT(c->probability, 0.9f);
+}
+
+// The player: the lookup overrides the search only where the search's move is clearly
+// less likely to make the goal, and only from the level's top tile on.
+TEST(EndgameLookup, OverridesTheSearchOnlyWhereItsMoveIsClearlyWorseForTheGoal) {
+  // From a fast game continued from endgame position 0: the search (fast) plays down,
+  // with 0.413 to make the next 64 next to the block's 64; left has 0.701.
+  const Board b = board("2 256 8192 16384 / 8 128 2048 4096 / 8 64 512 1024 / 0 2 2 4");
+  AiSettings s;
+  s.level = Level::Fast;
+  s.endgame = false;
+  const AiChoice searched = Ai(tables(), s).choose(b);
+  EXPECT_EQ(searched.best, Move::Down);
+  EXPECT_FALSE(searched.endgame);
+  s.endgame = true;
+  const AiChoice c = Ai(tables(), s).choose(b);
+  EXPECT_EQ(c.best, Move::Left);
+  ASSERT_TRUE(c.endgame);
+  EXPECT_EQ(c.endgame->goal, 6);
+  EXPECT_EQ(c.endgame->searched, Move::Down);
+  EXPECT_NEAR(c.endgame->probability, 0.7012, 1e-3);
+  EXPECT_NEAR(c.endgame->searched_probability, 0.4135, 1e-3);
+  // The values stay the search's.
+  EXPECT_EQ(c.values, searched.values);
+}
+
+TEST(EndgameLookup, LeavesTheSearchAloneBelowTheLevelsTopTile) {
+  // The same formation one size smaller (top tile 8192): the lookup is not asked.
+  const Board b = board("2 128 4096 8192 / 8 64 1024 2048 / 8 32 256 512 / 0 2 2 4");
+  ASSERT_LT(max_exponent(b), level_rule(Level::Fast).endgame_from);
+  AiSettings s;
+  s.level = Level::Fast;
+  const AiChoice c = Ai(tables(), s).choose(b);
+  EXPECT_FALSE(c.endgame);
+  s.endgame = false;
+  EXPECT_EQ(Ai(tables(), s).choose(b).best, c.best);
+}
+
+}  // namespace
+}  // namespace puzzlelab::game2048
