@@ -13,7 +13,10 @@
 //   tune_game2048 depths positions-file offset/cap/cutoff...
 //   tune_game2048 sample seed index fast|normal|strong every
 //   tune_game2048 formations positions-file [from=14]
-//   tune_game2048 lookup positions-file reps threads seed fast|normal|strong
+//   tune_game2048 lookup positions-file reps threads seed fast|normal|strong [from]
+//   tune_game2048 late-positions count seed
+//   (lookup, from the environment: STOP=e stops each continuation at 2^e, not 32768;
+//   ONLY=i plays pair i alone; TRACE=1 prints every move and who chose it)
 //
 // "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
 // positions are taken from games at the fast level the moment 8192 first appears;
@@ -28,7 +31,9 @@
 // where it changes the move. "sample" makes positions for it from a game.
 // "formations" shows the endgame formation of each position and its lookup (states,
 // time, probability); "lookup" continues each position `reps` times (paired spawns)
-// at a level with and without the endgame lookup, to 32768 or the end. "replay" and
+// at a level with and without the endgame lookup (from the level's top tile, or 2^from),
+// to 32768 or the end; "late-positions" prints, as "start" lines, fast games (seeds
+// mix(seed, i)) stopped the moment 8192 first appears. "replay" and
 // "sample" play as `puzzlelab 2048 sim` does (lookup on); the other modes, which
 // compare weights and rules, play without it.
 #include <array>
@@ -66,6 +71,8 @@ StopWhen reaches(int exponent) {
   return [exponent](const Game& g) { return g.max_exponent() >= exponent; };
 }
 
+std::optional<int> g_endgame_from;  // lookup mode's threshold, when given
+
 // Called before each move with the position and the search's choice.
 using OnMove = std::function<void(const Game&, const AiChoice&)>;
 
@@ -77,7 +84,8 @@ Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w
   AiSettings s;
   s.level = level;
   s.endgame = endgame;  // the modes that compare weights or rules leave it out
-  s.weights = w;        // nullopt: the level's own choice, as `puzzlelab 2048 sim` plays
+  s.endgame_from = g_endgame_from;
+  s.weights = w;  // nullopt: the level's own choice, as `puzzlelab 2048 sim` plays
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {
@@ -460,12 +468,15 @@ int formations(int argc, char** argv) {
   return 0;
 }
 
-// lookup file reps threads seed level: see the header.
+// lookup file reps threads seed level [from]: see the header.
 int lookup(int argc, char** argv) {
-  if (argc != 7) {
-    std::fprintf(stderr, "usage: tune_game2048 lookup positions-file reps threads seed level\n");
+  if (argc != 7 && argc != 8) {
+    std::fprintf(stderr, "usage: tune_game2048 lookup positions-file reps threads seed level [from]\n");
     return 2;
   }
+  if (argc == 8) g_endgame_from = std::atoi(argv[7]);
+  // STOP=e in the environment: stop at 2^e instead of 32768.
+  const int stop = std::getenv("STOP") != nullptr ? std::atoi(std::getenv("STOP")) : 15;
   std::vector<Snapshot> starts;
   if (!read_positions(argv[2], 1 << 20, starts) || starts.empty()) return 1;
   const int reps = std::atoi(argv[3]);
@@ -491,7 +502,7 @@ int lookup(int argc, char** argv) {
     const auto t0 = std::chrono::steady_clock::now();
     const bool trace = std::getenv("TRACE") != nullptr;
     const Game g = play_out(
-        tables, std::nullopt, g0, reaches(15), std::nullopt, *level,
+        tables, std::nullopt, g0, reaches(stop), std::nullopt, *level,
         [&](const Game& at, const AiChoice& c) {
           looked_up += c.endgame ? 1 : 0;
           if (trace) {
@@ -510,12 +521,31 @@ int lookup(int argc, char** argv) {
         static_cast<unsigned long long>(looked_up), static_cast<unsigned long long>(solves.first),
         static_cast<unsigned long long>(solves.second), secs);
     std::fflush(stdout);
-    return g.max_exponent() >= 15;
+    return g.max_exponent() >= stop;
   });
   for (std::size_t v = 0; v < 2; ++v) {
     int won = 0;
     for (std::uint64_t i = 0; i < per_variant; ++i) won += out[i * 2 + v] ? 1 : 0;
-    std::printf("%s: 32768 in %d of %llu\n", variants[v], won, static_cast<unsigned long long>(per_variant));
+    std::printf("%s: %lld in %d of %llu\n", variants[v], static_cast<long long>(tile_value(stop)), won,
+                static_cast<unsigned long long>(per_variant));
+  }
+  return 0;
+}
+
+// late-positions count seed: see the header.
+int late_positions(char** argv) {
+  const int count = std::atoi(argv[2]);
+  const std::uint64_t seed = std::strtoull(argv[3], nullptr, 10);
+  const MoveTables tables;
+  const auto made = core::parallel_map(static_cast<std::uint64_t>(count), 2, [&](std::uint64_t i) {
+    return play_out(tables, HeuristicWeights::tuned(), Game::start(tables, 4, core::Rng(core::mix(seed, i))),
+                    reaches(13));
+  });
+  for (std::size_t i = 0; i < made.size(); ++i) {
+    if (made[i].over() || made[i].max_exponent() < 13) continue;
+    std::printf("start %zu (seed %llu game %zu move %lld) score %lld board %s\n", i,
+                static_cast<unsigned long long>(seed), i, static_cast<long long>(made[i].moves()),
+                static_cast<long long>(made[i].score()), grid_values_line(made[i].grid()).c_str());
   }
   return 0;
 }
@@ -523,6 +553,7 @@ int lookup(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 4 && std::string(argv[1]) == "late-positions") return late_positions(argv);
   if (argc >= 3 && std::string(argv[1]) == "formations") return formations(argc, argv);
   if (argc >= 2 && std::string(argv[1]) == "lookup") return lookup(argc, argv);
   if (argc >= 4 && std::string(argv[1]) == "depths") return depths(argc, argv);

@@ -117,6 +117,7 @@ struct AiSettings {
   // The endgame lookup (game2048/endgame.h), from the level's LevelRule::endgame_from
   // on; false: the search alone.
   bool endgame = true;
+  std::optional<int> endgame_from;  // overrides the level's LevelRule::endgame_from
 };
 
 struct AiChoice {

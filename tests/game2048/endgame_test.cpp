@@ -204,6 +204,12 @@ TEST(EndgameLookup, OverridesTheSearchOnlyWhereItsMoveIsClearlyWorseForTheGoal) 
   EXPECT_NEAR(c.endgame->searched_probability, 0.4135, 1e-3);
   // The values stay the search's.
   EXPECT_EQ(c.values, searched.values);
+  // A threshold above the board's top tile (AiSettings::endgame_from, for experiments)
+  // leaves the search's move.
+  s.endgame_from = 15;
+  const AiChoice above = Ai(tables(), s).choose(b);
+  EXPECT_EQ(above.best, Move::Down);
+  EXPECT_FALSE(above.endgame);
 }
 
 TEST(EndgameLookup, LeavesTheSearchAloneBelowTheLevelsTopTile) {
