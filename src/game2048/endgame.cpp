@@ -41,6 +41,16 @@ std::size_t home(Board b, std::size_t size) {
   return static_cast<std::size_t>((b * 0x9E3779B97F4A7C15ULL) >> (64 - std::countr_zero(size)));
 }
 
+// Linear probing from a position's home slot: the index of the slot that holds `key`, or
+// of the empty slot (key 0) where it would go. The table is never full.
+template <typename Slots>
+std::size_t probe(const Slots& slots, Board key) {
+  const std::size_t mask = slots.size() - 1;
+  std::size_t i = home(key, slots.size());
+  while (slots[i].key != 0 && slots[i].key != key) i = (i + 1) & mask;
+  return i;
+}
+
 bool in_mask(Board mask, int cell) {
   return ((mask >> (4 * cell)) & 0xF) != 0;
 }
@@ -167,47 +177,29 @@ bool EndgameSolver::keeps_formation(Board after) const {
 }
 
 float* EndgameSolver::insert(Board b) {
-  const auto probe = [&](std::vector<Slot>& in) -> Slot& {
-    const std::size_t mask = in.size() - 1;
-    std::size_t i = home(b, mask + 1);
-    while (in[i].key != 0 && in[i].key != b) i = (i + 1) & mask;
-    return in[i];
-  };
   std::vector<Slot>& slots = current_->slots;
   if (current_->used >= max_states_) {
     overflow_ = true;
     return nullptr;
   }
-  Slot& s = probe(slots);
   ++current_->used;
-  if (2 * current_->used <= slots.size()) {
-    s.key = b;
-    return &s.value;
+  if (2 * current_->used > slots.size()) {
+    // Grow (load at most one half) before inserting.
+    std::vector<Slot> bigger(slots.size() * 2);
+    for (const Slot& old : slots) {
+      if (old.key != 0) bigger[probe(bigger, old.key)] = old;
+    }
+    slots = std::move(bigger);
   }
-  // Grow (load at most one half), then insert.
-  std::vector<Slot> bigger(slots.size() * 2);
-  for (const Slot& old : slots) {
-    if (old.key == 0) continue;
-    const std::size_t mask = bigger.size() - 1;
-    std::size_t i = home(old.key, mask + 1);
-    while (bigger[i].key != 0) i = (i + 1) & mask;
-    bigger[i] = old;
-  }
-  slots = std::move(bigger);
-  Slot& t = probe(slots);
-  t.key = b;
-  return &t.value;
+  Slot& s = slots[probe(slots, b)];
+  s.key = b;
+  return &s.value;
 }
 
 const float* EndgameSolver::find(Board b) const {
   const std::vector<Slot>& slots = current_->slots;
-  const std::size_t mask = slots.size() - 1;
-  std::size_t i = home(b, mask + 1);
-  while (slots[i].key != 0) {
-    if (slots[i].key == b) return &slots[i].value;
-    i = (i + 1) & mask;
-  }
-  return nullptr;
+  const Slot& s = slots[probe(slots, b)];
+  return s.key == b ? &s.value : nullptr;
 }
 
 float EndgameSolver::move_value(Board after) {
