@@ -8,13 +8,14 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/tmux.sh"
 STATE="$XDG_STATE_HOME/puzzlelab"
 
-# launch NAME ARGS...: puzzlelab ARGS in a fresh tmux; its pid in $TMP/NAME.pid, then its
-# status in $TMP/NAME.rc and `stty -a` of the pane in $TMP/NAME.stty.
+# launch NAME ENV ARGS...: puzzlelab ARGS in a fresh tmux, with the extra environment
+# assignments ENV (may be empty); its pid in $TMP/NAME.pid, then its status in
+# $TMP/NAME.rc and `stty -a` of the pane in $TMP/NAME.stty.
 launch() {
-  local name="$1"
-  shift
+  local name="$1" env="$2"
+  shift 2
   rm -f "$TMP/$name".*
-  tmux_new "crash-$name" "HOME='$HOME' XDG_STATE_HOME='$XDG_STATE_HOME' $LAUNCH_ENV sh -c 'echo \$\$ > $TMP/$name.pid; exec $PL --color=never $*'; echo \$? > '$TMP/$name.rc'; stty -a > '$TMP/$name.stty'; sleep 30"
+  tmux_new "crash-$name" "HOME='$HOME' XDG_STATE_HOME='$XDG_STATE_HOME' $env sh -c 'echo \$\$ > $TMP/$name.pid; exec $PL --color=never $*'; echo \$? > '$TMP/$name.rc'; stty -a > '$TMP/$name.stty'; sleep 30"
   wait_file "$TMP/$name.pid"
 }
 
@@ -41,9 +42,9 @@ interrupt() {
   # wordle and 24 play alike, in about 2 runs of this test in 5 on 2026-12-01).
   # Leaks are checked by every other run and test; here, only for CLOSE, the scan is
   # left out.
-  LAUNCH_ENV=""
-  if [ "$sig" = CLOSE ]; then LAUNCH_ENV="ASAN_OPTIONS='${ASAN_OPTIONS:-}:detect_leaks=0'"; fi
-  launch "$name" "$args"
+  local env=""
+  if [ "$sig" = CLOSE ]; then env="ASAN_OPTIONS='${ASAN_OPTIONS:-}:detect_leaks=0'"; fi
+  launch "$name" "$env" "$args"
   wait_for "$screen"
   local k
   for k in "$@"; do
