@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -18,6 +19,7 @@
 #include "core/state_store.h"
 #include "game2048/board_text.h"
 #include "game2048/game.h"
+#include "game2048/ntuple.h"
 #include "game2048/players.h"
 #include "game2048/search.h"
 #include "game2048/session.h"
@@ -121,6 +123,7 @@ struct AiOptions {
   std::optional<int> depth;
   std::optional<double> ms_per_move;
   bool no_lookup = false;
+  std::optional<std::string> network;
 };
 
 void add_ai_options(CLI::App* cmd, AiOptions& o) {
@@ -134,10 +137,18 @@ void add_ai_options(CLI::App* cmd, AiOptions& o) {
       ->check(CLI::Range(0.1, 600000.0));
   cmd->add_flag("--no-lookup", o.no_lookup,
                 "Search only: no endgame lookup (exact odds of building the next big tile, from 16384 on)");
+  cmd->add_option("--network", o.network,
+                  "Value the search's leaves with this learned network (`2048 train`) instead of the heuristic");
 }
 
-game2048::AiSettings ai_settings(const AiOptions& o, unsigned threads) {
+// The settings, with the --network file loaded (an error says what is wrong with it).
+core::Result<game2048::AiSettings> ai_settings(const AiOptions& o, unsigned threads) {
   game2048::AiSettings s;
+  if (o.network) {
+    auto net = game2048::NTupleNetwork::load(*o.network);
+    if (!net) return net.error();
+    s.network = std::make_shared<const game2048::NTupleNetwork>(std::move(*net));
+  }
   s.level = game2048::parse_level(o.level).value_or(game2048::Level::Normal);
   s.depth = o.depth;
   s.ms_per_move = o.ms_per_move;
@@ -151,6 +162,7 @@ json ai_config(const AiOptions& o) {
   if (o.depth) j["depth"] = *o.depth;
   if (o.ms_per_move) j["ms_per_move"] = *o.ms_per_move;
   if (o.no_lookup) j["lookup"] = false;
+  if (o.network) j["network"] = std::filesystem::path(*o.network).filename().string();
   return j;
 }
 
@@ -255,8 +267,10 @@ void run_hint(Context& ctx, const HintOptions& o) {
   }
   auto g = game2048::parse_grid(text, 4);
   if (!g) return ctx.fail(g.error().message + " (give 16 tile values, e.g. \"0 2 2 4 / 0 0 4 8 / ...\")", kExitUsage);
+  const auto settings = ai_settings(o.ai, ctx.threads());
+  if (!settings) return ctx.fail(settings.error().message);
   const game2048::MoveTables tables;
-  const Hint h = compute_hint(tables, *g, ai_settings(o.ai, ctx.threads()));
+  const Hint h = compute_hint(tables, *g, *settings);
   if (ctx.opts.json) {
     json moves = json::object();
     for (const Move m : game2048::kMoves) {
@@ -452,7 +466,9 @@ void run_sim(Context& ctx, const SimOptions& o) {
   const std::uint64_t planned = std::max<std::uint64_t>(1, *games);
   const unsigned search_threads =
       std::max(1u, threads / static_cast<unsigned>(std::min<std::uint64_t>(threads, planned)));
-  const game2048::AiSettings settings = ai_settings(o.ai, search_threads);
+  const auto ai_loaded = with_ai ? ai_settings(o.ai, search_threads) : core::Result(game2048::AiSettings{});
+  if (!ai_loaded) return ctx.fail(ai_loaded.error().message);
+  const game2048::AiSettings& settings = *ai_loaded;
 
   // Checkpoints: only for the AI (other players finish a game in milliseconds), and
   // with one search thread a game, so that the game's own thread's CPU time is all of it.
@@ -538,6 +554,68 @@ void run_sim(Context& ctx, const SimOptions& o) {
   }
 }
 
+// ---- train -----------------------------------------------------------------------
+
+struct TrainOptions {
+  std::uint64_t games = 100000;
+  float alpha = 0.1f;
+  std::string out;
+  std::optional<std::string> from;
+  std::vector<int> stages;  // tile values at which the later stages begin
+  std::uint64_t report_every = 10000;
+};
+
+void run_train(Context& ctx, const TrainOptions& o) {
+  std::vector<int> from_exponent;
+  for (const int tile : o.stages) {
+    const int e = std::countr_zero(static_cast<unsigned>(tile));
+    if (tile < 4 || std::popcount(static_cast<unsigned>(tile)) != 1 || e > game2048::kMaxNibbleExponent ||
+        (!from_exponent.empty() && e <= from_exponent.back())) {
+      return ctx.fail(fmt::format("--stages {}: expected rising tile values such as 8192,16384", tile), kExitUsage);
+    }
+    from_exponent.push_back(e);
+  }
+  std::optional<game2048::NTupleNetwork> net;
+  if (o.from) {
+    auto loaded = game2048::NTupleNetwork::load(*o.from);
+    if (!loaded) return ctx.fail(loaded.error().message);
+    if (!o.stages.empty() && loaded->stage_from() != from_exponent) {
+      return ctx.fail(fmt::format("--stages differs from the stages of {}", *o.from), kExitUsage);
+    }
+    net.emplace(std::move(*loaded));
+  } else {
+    net.emplace(from_exponent);
+  }
+  // Fail before hours of training, not after: the output must be writable now.
+  if (auto saved = net->save(o.out); !saved) return ctx.fail(saved.error().message);
+  const game2048::MoveTables tables;
+  game2048::TrainSettings s;
+  s.games = o.games;
+  s.seed = ctx.opts.seed.value_or(1);
+  s.alpha = o.alpha;
+  s.report_every = o.report_every;
+  const std::uint64_t before = net->trained_games;
+  const std::uint64_t played = game2048::train(
+      *net, tables, s,
+      [&](const game2048::TrainReport& r) {
+        std::string reach;
+        for (int e = 11; e <= 15; ++e) {
+          reach += fmt::format(
+              "  {} {:.1f}%", game2048::tile_value(e),
+              100.0 * static_cast<double>(r.reached[static_cast<std::size_t>(e)]) / static_cast<double>(r.window));
+        }
+        ctx.err << fmt::format("games {} ({} in all)  {:.2f} M moves/s  last {} games: mean score {:.0f}{}\n", r.games,
+                               before + r.games, static_cast<double>(r.moves) / r.seconds / 1e6, r.window, r.mean_score,
+                               reach);
+        ctx.err.flush();
+      },
+      ctx.interrupted);
+  if (auto saved = net->save(o.out); !saved) return ctx.fail(saved.error().message);
+  ctx.out << fmt::format("{}: {} games trained ({} in all), seed {}, alpha {}\n", o.out, played, net->trained_games,
+                         s.seed, s.alpha);
+  if (played < o.games) ctx.fail(fmt::format("interrupted after {} games (saved)", played), kExitInterrupted);
+}
+
 }  // namespace
 
 void add_game2048_commands(CLI::App& root, Context& ctx) {
@@ -572,7 +650,7 @@ Examples:
       Game2048PlayOptions o = *opts;
       if (o.size == 4) {
         // The `i` key: the normal level's advice on all threads.
-        game2048::AiSettings settings = ai_settings(AiOptions{}, ctx.threads());
+        game2048::AiSettings settings = ai_settings(AiOptions{}, ctx.threads()).value();
         o.hint = [&tables, settings](const Game& g) { return hint_lines(compute_hint(tables, g.grid(), settings)); };
       }
       run_game2048_play(ctx, tables, o);
@@ -633,8 +711,10 @@ Examples:
   puzzlelab 2048 ai --level strong --speed 0
   puzzlelab 2048 ai --level fast --seed 7 > game.log)");
     ctx.on_run(cmd, [&ctx, opts] {
+      const auto settings = ai_settings(opts->ai, ctx.threads());
+      if (!settings) return ctx.fail(settings.error().message);
       const game2048::MoveTables tables;
-      game2048::Ai ai(tables, ai_settings(opts->ai, ctx.threads()));
+      game2048::Ai ai(tables, *settings);
       Game2048WatchOptions w;
       w.speed = opts->speed;
       w.level = opts->ai.depth         ? fmt::format("depth {}", *opts->ai.depth)
@@ -651,6 +731,32 @@ Examples:
       };
       run_game2048_watch(ctx, tables, w);
     });
+  }
+
+  // train
+  {
+    auto* cmd = game->add_subcommand("train", "Train the learned evaluation (an n-tuple network) by self-play");
+    auto opts = std::make_shared<TrainOptions>();
+    cmd->add_option("--games", opts->games, "Games of self-play to learn from")
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40))
+        ->capture_default_str();
+    cmd->add_option("--alpha", opts->alpha, "Learning rate")->check(CLI::Range(1e-6, 1.0))->capture_default_str();
+    cmd->add_option("--out", opts->out, "Write the network to this file (also written first, and when interrupted)")
+        ->required();
+    cmd->add_option("--from", opts->from, "Go on training this network (its stages are kept)");
+    cmd->add_option("--stages", opts->stages, "Tiles from which a separate weight set is used, e.g. 8192,16384")
+        ->delimiter(',');
+    cmd->add_option("--report-every", opts->report_every, "Games between two progress lines (stderr)")
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40))
+        ->capture_default_str();
+    cmd->footer(R"(Self-play by TD(0) learning on afterstates (docs/game2048.md). One thread; the result
+depends only on --seed, --games, --alpha and the --from network. The file holds
+4 x 16^6 weights a stage (256 MiB each). Ctrl-C stops and saves the games so far.
+
+Examples:
+  puzzlelab 2048 train --games 200000 --seed 1 --out net.bin
+  puzzlelab 2048 train --games 100000 --seed 2 --alpha 0.01 --from net.bin --out net2.bin)");
+    ctx.on_run(cmd, [&ctx, opts] { run_train(ctx, *opts); });
   }
 
   // sim

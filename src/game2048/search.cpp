@@ -58,7 +58,8 @@ std::optional<float> Searcher::value_of_move(Board b, Move m, const SearchParams
   next_generation();
   cutoff_ = p.prob_cutoff;
   stats_ = {};
-  const float v = chance_node(after, transpose(after), std::max(0, p.depth), 1.0f);
+  float v = chance_node(after, transpose(after), std::max(0, p.depth), 1.0f);
+  if (network_) v += static_cast<float>(tables_->move_info(b, m).score);
   stats.add(stats_);
   return v;
 }
@@ -82,6 +83,23 @@ float Searcher::max_node(Board b, Board t, int depth, float prob) {
     }
   }
   float best = 0.0f;  // no legal move: the game is lost here
+  if (network_) {
+    // The score of a move left or right is that of its rows (the same either way),
+    // of a move up or down that of the columns.
+    const auto score = [this](Board x) {
+      return static_cast<float>((tables_->info(row_of(x, 0)) & MoveTables::kScoreMask) +
+                                (tables_->info(row_of(x, 1)) & MoveTables::kScoreMask) +
+                                (tables_->info(row_of(x, 2)) & MoveTables::kScoreMask) +
+                                (tables_->info(row_of(x, 3)) & MoveTables::kScoreMask));
+    };
+    const float horizontal = score(b);
+    const float vertical = score(t);
+    for (std::size_t k = 0; k < 4; ++k) {
+      if (legal[k])
+        best = std::max(best, (k < 2 ? horizontal : vertical) + chance_node(child[k], child_t[k], depth, prob));
+    }
+    return best;
+  }
   for (std::size_t k = 0; k < 4; ++k) {
     if (legal[k]) best = std::max(best, chance_node(child[k], child_t[k], depth, prob));
   }
@@ -91,7 +109,7 @@ float Searcher::max_node(Board b, Board t, int depth, float prob) {
 float Searcher::chance_node(Board b, Board t, int depth, float prob) {
   if (depth <= 0 || prob < cutoff_) {
     ++stats_.evals;
-    return heuristic_->evaluate(b, t);
+    return network_ ? network_->value(b) : heuristic_->evaluate(b, t);
   }
   Entry& e = slot(b);
   if (e.key == b && (e.tag >> 8) == generation_ && static_cast<int>(e.tag & 0xFF) >= depth) {
@@ -179,7 +197,7 @@ Ai::Ai(const MoveTables& tables, AiSettings settings)
   // The careful phase belongs to the level's own search: not with a fixed depth or
   // weights given by the caller.
   if (const int careful = level_rule(settings_.level).careful_below_exponent;
-      careful > 0 && !settings_.depth && !settings_.weights) {
+      careful > 0 && !settings_.depth && !settings_.weights && !settings_.network) {
     HeuristicWeights w = HeuristicWeights::for_depth(std::nullopt);
     w.base_rule = BaseRule::WorstRow;
     careful_heuristic_.emplace(w);
@@ -241,7 +259,10 @@ AiChoice Ai::search(Board b, const SearchParams& p) {
   AiChoice out;
   out.depth = p.depth;
   const bool careful = careful_heuristic_ && max_exponent(b) < careful_below_exponent_;
-  for (auto& s : searchers_) s->use(careful ? *careful_heuristic_ : heuristic_);
+  for (auto& s : searchers_) {
+    s->use(careful ? *careful_heuristic_ : heuristic_);
+    s->use(settings_.network.get());
+  }
   std::array<Move, 4> legal{};
   unsigned n = 0;
   for (const Move m : kMoves) {

@@ -28,6 +28,7 @@
 #include "game2048/grid.h"
 #include "game2048/heuristic.h"
 #include "game2048/move_tables.h"
+#include "game2048/ntuple.h"
 
 namespace puzzlelab::game2048 {
 
@@ -56,6 +57,9 @@ class Searcher {
   std::optional<float> value_of_move(Board b, Move m, const SearchParams& p, SearchStats& stats);
   // The table the leaves are valued with from the next search on.
   void use(const Heuristic& heuristic) { heuristic_ = &heuristic; }
+  // A learned evaluation instead (nullptr: the heuristic). It values the expected
+  // score still to come, so the search then adds each move's score along the way.
+  void use(const NTupleNetwork* network) { network_ = network; }
 
  private:
   struct Entry {
@@ -76,6 +80,7 @@ class Searcher {
 
   const MoveTables* tables_;
   const Heuristic* heuristic_;
+  const NTupleNetwork* network_ = nullptr;
   std::unique_ptr<Entry[], TableMemory> tt_;
   std::size_t tt_size_;
   int tt_shift_;
@@ -118,6 +123,9 @@ struct AiSettings {
   // on; false: the search alone.
   bool endgame = true;
   std::optional<int> endgame_from;  // overrides the level's LevelRule::endgame_from
+  // A learned evaluation (game2048/ntuple.h) for the leaves instead of the heuristic;
+  // moves' scores are then added along each line (the network values what is to come).
+  std::shared_ptr<const NTupleNetwork> network;
 };
 
 struct AiChoice {

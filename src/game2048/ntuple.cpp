@@ -1,0 +1,232 @@
+#include "game2048/ntuple.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+
+#include "core/rng.h"
+
+namespace puzzlelab::game2048 {
+
+namespace {
+
+Row reverse_row(Row r) {
+  return static_cast<Row>(((r & 0xF) << 12) | ((r & 0xF0) << 4) | ((r >> 4) & 0xF0) | (r >> 12));
+}
+
+// Each row reversed (a mirror through the vertical axis).
+Board mirror(Board b) {
+  return static_cast<Board>(reverse_row(row_of(b, 0))) | static_cast<Board>(reverse_row(row_of(b, 1))) << 16 |
+         static_cast<Board>(reverse_row(row_of(b, 2))) << 32 | static_cast<Board>(reverse_row(row_of(b, 3))) << 48;
+}
+
+// The rows in reverse order (a mirror through the horizontal axis).
+Board flip(Board b) {
+  return (b >> 48) | ((b >> 16) & 0xFFFF0000ULL) | ((b << 16) & 0xFFFF00000000ULL) | (b << 48);
+}
+
+std::array<Board, 8> symmetries(Board b) {
+  const Board m = mirror(b);
+  const Board f = flip(b);
+  const Board t = transpose(b);
+  const Board tf = flip(t);
+  return {b, m, f, mirror(f), t, mirror(t), tf, mirror(tf)};
+}
+
+// The four patterns' table indices for one look at b. Cells 0-5 and 4-9 are 24
+// contiguous bits; the 2x3 blocks are two 12-bit pieces of consecutive rows.
+std::array<std::uint32_t, 4> indices(Board b) {
+  return {static_cast<std::uint32_t>(b & 0xFFFFFF), static_cast<std::uint32_t>((b >> 16) & 0xFFFFFF),
+          static_cast<std::uint32_t>((b & 0xFFF) | ((b >> 4) & 0xFFF000)),
+          static_cast<std::uint32_t>(((b >> 16) & 0xFFF) | ((b >> 20) & 0xFFF000))};
+}
+
+constexpr char kMagic[8] = {'P', 'L', '2', '0', '4', '8', 'N', 'T'};
+constexpr std::uint32_t kVersion = 1;
+
+std::uint64_t checksum(const std::vector<float>& w) {
+  // FNV-1a over 64-bit words of the weights (the count is even: 4 * 16^6 a stage).
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  const std::size_t words = w.size() / 2;
+  const auto* p = reinterpret_cast<const unsigned char*>(w.data());
+  for (std::size_t i = 0; i < words; ++i) {
+    std::uint64_t x = 0;
+    std::memcpy(&x, p + 8 * i, 8);
+    h = (h ^ x) * 0x100000001b3ULL;
+  }
+  return h;
+}
+
+}  // namespace
+
+NTupleNetwork::NTupleNetwork(std::vector<int> stage_from)
+    : stage_from_(std::move(stage_from)), w_(static_cast<std::size_t>(stages()) * kTuples * kTableSize, 0.0f) {}
+
+int NTupleNetwork::stage_of(Board b) const {
+  if (stage_from_.empty()) return 0;
+  const int top = max_exponent(b);
+  int s = 0;
+  while (s < static_cast<int>(stage_from_.size()) && top >= stage_from_[static_cast<std::size_t>(s)]) ++s;
+  return s;
+}
+
+float NTupleNetwork::value(Board b) const {
+  const float* table = w_.data() + static_cast<std::size_t>(stage_of(b)) * kTuples * kTableSize;
+  float v = 0.0f;
+  for (const Board x : symmetries(b)) {
+    const auto i = indices(x);
+    v += table[i[0]] + table[kTableSize + i[1]] + table[2 * kTableSize + i[2]] + table[3 * kTableSize + i[3]];
+  }
+  return v;
+}
+
+void NTupleNetwork::update(Board b, float delta) {
+  float* table = w_.data() + static_cast<std::size_t>(stage_of(b)) * kTuples * kTableSize;
+  for (const Board x : symmetries(b)) {
+    const auto i = indices(x);
+    table[i[0]] += delta;
+    table[kTableSize + i[1]] += delta;
+    table[2 * kTableSize + i[2]] += delta;
+    table[3 * kTableSize + i[3]] += delta;
+  }
+}
+
+core::Result<bool> NTupleNetwork::save(const std::string& path) const {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) return core::Error{fmt::format("cannot write {}", tmp)};
+    auto put32 = [&](std::uint32_t v) { out.write(reinterpret_cast<const char*>(&v), 4); };
+    auto put64 = [&](std::uint64_t v) { out.write(reinterpret_cast<const char*>(&v), 8); };
+    out.write(kMagic, sizeof kMagic);
+    put32(kVersion);
+    put32(kTuples);
+    put32(kTupleCells);
+    put32(static_cast<std::uint32_t>(stage_from_.size()));
+    for (const int e : stage_from_) put32(static_cast<std::uint32_t>(e));
+    put64(trained_games);
+    put64(w_.size());
+    out.write(reinterpret_cast<const char*>(w_.data()), static_cast<std::streamsize>(w_.size() * sizeof(float)));
+    put64(checksum(w_));
+    out.flush();
+    if (!out) return core::Error{fmt::format("cannot write {} (disk full?)", tmp)};
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) return core::Error{fmt::format("cannot replace {}", path)};
+  return true;
+}
+
+core::Result<NTupleNetwork> NTupleNetwork::load(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return core::Error{fmt::format("cannot read the network file {}", path)};
+  auto bad = [&](std::string_view why) {
+    return core::Error{fmt::format("{} is not a usable network file: {}", path, why)};
+  };
+  char magic[8] = {};
+  in.read(magic, sizeof magic);
+  if (!in || std::memcmp(magic, kMagic, sizeof kMagic) != 0) return bad("it does not start like one");
+  auto get32 = [&](std::uint32_t& v) { return static_cast<bool>(in.read(reinterpret_cast<char*>(&v), 4)); };
+  auto get64 = [&](std::uint64_t& v) { return static_cast<bool>(in.read(reinterpret_cast<char*>(&v), 8)); };
+  std::uint32_t version = 0, tuples = 0, cells = 0, stages = 0;
+  if (!get32(version) || !get32(tuples) || !get32(cells) || !get32(stages)) return bad("the header is cut short");
+  if (version != kVersion) return bad(fmt::format("version {} (this program reads {})", version, kVersion));
+  if (tuples != kTuples || cells != kTupleCells) return bad(fmt::format("{} tuples of {} cells", tuples, cells));
+  if (stages > 15) return bad(fmt::format("{} stage boundaries", stages));
+  std::vector<int> from;
+  for (std::uint32_t s = 0; s < stages; ++s) {
+    std::uint32_t e = 0;
+    if (!get32(e)) return bad("the header is cut short");
+    if (e < 1 || e > 15 || (!from.empty() && static_cast<int>(e) <= from.back())) return bad("bad stage boundaries");
+    from.push_back(static_cast<int>(e));
+  }
+  NTupleNetwork net(std::move(from));
+  std::uint64_t count = 0;
+  if (!get64(net.trained_games) || !get64(count)) return bad("the header is cut short");
+  if (count != net.w_.size()) return bad(fmt::format("{} weights where the shape has {}", count, net.w_.size()));
+  in.read(reinterpret_cast<char*>(net.w_.data()), static_cast<std::streamsize>(count * sizeof(float)));
+  std::uint64_t sum = 0;
+  if (!in || !get64(sum)) return bad("the weights are cut short");
+  if (in.peek() != std::char_traits<char>::eof()) return bad("it has bytes after the end");
+  if (sum != checksum(net.w_)) return bad("the checksum does not match (damaged)");
+  if (!std::all_of(net.w_.begin(), net.w_.end(), [](float x) { return std::isfinite(x); })) {
+    return bad("it holds weights that are not finite");
+  }
+  return net;
+}
+
+std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSettings& settings,
+                    const std::function<void(const TrainReport&)>& report, const std::atomic<bool>* cancel) {
+  core::Rng rng(settings.seed);
+  auto spawn = [&](Board b) {
+    const Board e = empty_mask(b);
+    const int cell = nth_nibble_bit(e, static_cast<int>(rng.below(static_cast<std::uint64_t>(count_nibble_bits(e)))));
+    return with_exponent(b, cell, rng.below(10) == 0 ? 2 : 1);
+  };
+  const float step = settings.alpha / static_cast<float>(NTupleNetwork::kLooks);
+  const auto t0 = std::chrono::steady_clock::now();
+  TrainReport r;
+  double score_sum = 0;
+  std::uint64_t g = 0;
+  while (g < settings.games && !(cancel && cancel->load(std::memory_order_relaxed))) {
+    Board b = spawn(spawn(0));
+    Board prev = 0;
+    bool have_prev = false;
+    std::uint64_t score = 0;
+    for (;;) {
+      float best = 0;
+      Board best_after = 0;
+      std::uint32_t best_reward = 0;
+      bool any = false;
+      for (const Move m : kMoves) {
+        Board after = 0;
+        const auto info = tables.move_with_info(b, m, after);
+        if (after == b) continue;
+        const float v = static_cast<float>(info.score) + net.value(after);
+        if (!any || v > best) {
+          any = true;
+          best = v;
+          best_after = after;
+          best_reward = info.score;
+        }
+      }
+      if (!any) {
+        if (have_prev) net.update(prev, step * (0.0f - net.value(prev)));
+        break;
+      }
+      if (have_prev) net.update(prev, step * (best - net.value(prev)));
+      prev = best_after;
+      have_prev = true;
+      score += best_reward;
+      ++r.moves;
+      b = spawn(best_after);
+    }
+    ++g;
+    ++net.trained_games;
+    const int top = max_exponent(b);
+    for (int e = 1; e <= top; ++e) ++r.reached[static_cast<std::size_t>(e)];
+    score_sum += static_cast<double>(score);
+    ++r.window;
+    if (g % std::max<std::uint64_t>(1, settings.report_every) == 0 || g == settings.games) {
+      r.games = g;
+      r.mean_score = score_sum / static_cast<double>(r.window);
+      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      if (report) report(r);
+      r.window = 0;
+      r.reached.fill(0);
+      score_sum = 0;
+    }
+  }
+  if (r.window > 0 && report) {
+    r.games = g;
+    r.mean_score = score_sum / static_cast<double>(r.window);
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    report(r);
+  }
+  return g;
+}
+
+}  // namespace puzzlelab::game2048
