@@ -15,6 +15,7 @@
 //   tune_game2048 formations positions-file [from=14]
 //   tune_game2048 lookup positions-file reps threads seed fast|normal|strong [from]
 //   tune_game2048 late-positions count seed
+//   tune_game2048 network positions-file reps threads seed level net-file depth
 //   (lookup, from the environment: STOP=e stops each continuation at 2^e, not 32768;
 //   ONLY=i plays pair i alone; TRACE=1 prints every move and who chose it)
 //
@@ -32,7 +33,9 @@
 // "formations" shows the endgame formation of each position and its lookup (states,
 // time, probability); "lookup" continues each position `reps` times (paired spawns)
 // at a level with and without the endgame lookup (from the level's top tile, or 2^from),
-// to 32768 or the end; "late-positions" prints, as "start" lines, fast games (seeds
+// to 32768 or the end; "network" does the same at a level (with its lookup) and with the
+// learned network (game2048/ntuple.h, --network) at a fixed depth (with the lookup too);
+// "late-positions" prints, as "start" lines, fast games (seeds
 // mix(seed, i)) stopped the moment 8192 first appears. "replay" and
 // "sample" play as `puzzlelab 2048 sim` does (lookup on); the other modes, which
 // compare weights and rules, play without it.
@@ -533,6 +536,74 @@ int lookup(int argc, char** argv) {
   return 0;
 }
 
+// network file reps threads seed level net-file depth: see the header.
+int network(int argc, char** argv) {
+  if (argc != 9) {
+    std::fprintf(stderr, "usage: tune_game2048 network positions-file reps threads seed level net-file depth\n");
+    return 2;
+  }
+  const int stop = std::getenv("STOP") != nullptr ? std::atoi(std::getenv("STOP")) : 15;
+  std::vector<Snapshot> starts;
+  if (!read_positions(argv[2], 1 << 20, starts) || starts.empty()) return 1;
+  const int reps = std::atoi(argv[3]);
+  const auto threads = static_cast<unsigned>(std::atoi(argv[4]));
+  const std::uint64_t seed = std::strtoull(argv[5], nullptr, 10);
+  const auto level = parse_level(argv[6]);
+  auto net = NTupleNetwork::load(argv[7]);
+  if (!net) {
+    std::fprintf(stderr, "%s\n", net.error().message.c_str());
+    return 1;
+  }
+  const auto shared = std::make_shared<const NTupleNetwork>(std::move(*net));
+  const int depth = std::atoi(argv[8]);
+  if (!level || reps <= 0) return 2;
+  const MoveTables tables;
+  const std::array<const char*, 2> variants = {"heuristic", "network"};
+  const char* only_side = std::getenv("SIDE");
+  const std::uint64_t per_variant = starts.size() * static_cast<std::size_t>(reps);
+  const auto out = core::parallel_map(per_variant * 2, threads, [&](std::uint64_t t) {
+    const std::uint64_t i = t / 2;
+    const bool use = t % 2 == 1;
+    if (only_side != nullptr && std::string(only_side) != variants[use ? 1 : 0]) return false;
+    Snapshot s = starts[i % starts.size()];
+    s.rng = core::Rng(core::mix(seed, i)).state();
+    Game g = *Game::restore(tables, s);
+    const std::int64_t moves0 = g.moves();
+    AiSettings a;
+    a.level = *level;
+    if (use) {
+      a.network = shared;
+      a.depth = depth;
+    }
+    Ai ai(tables, a);
+    SearchStats stats;
+    const auto t0 = std::chrono::steady_clock::now();
+    while (!g.over() && g.max_exponent() < stop) {
+      if (g.status() == Status::Won) g.keep_going();
+      const auto b = g.bitboard();
+      if (!b) break;
+      const AiChoice c = ai.choose(*b);
+      if (!c.best) break;
+      stats.add(c.stats);
+      g.play(*c.best);
+    }
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("result %llu pos %llu %s top %d score %lld moves %lld evaluated %llu secs %.1f\n",
+                static_cast<unsigned long long>(i), static_cast<unsigned long long>(i % starts.size()),
+                variants[use ? 1 : 0], g.max_exponent(), static_cast<long long>(g.score()),
+                static_cast<long long>(g.moves() - moves0), static_cast<unsigned long long>(stats.moves), secs);
+    std::fflush(stdout);
+    return g.max_exponent() >= stop;
+  });
+  for (std::size_t v = 0; v < 2; ++v) {
+    int won = 0;
+    for (std::uint64_t i = 0; i < per_variant; ++i) won += out[i * 2 + v] ? 1 : 0;
+    std::printf("%s: %lld in %d of %llu\n", variants[v], static_cast<long long>(tile_value(stop)), won,
+                static_cast<unsigned long long>(per_variant));
+  }
+  return 0;
+}
+
 // late-positions count seed: see the header.
 int late_positions(char** argv) {
   const int count = std::atoi(argv[2]);
@@ -557,6 +628,7 @@ int main(int argc, char** argv) {
   if (argc == 4 && std::string(argv[1]) == "late-positions") return late_positions(argv);
   if (argc >= 3 && std::string(argv[1]) == "formations") return formations(argc, argv);
   if (argc >= 2 && std::string(argv[1]) == "lookup") return lookup(argc, argv);
+  if (argc >= 2 && std::string(argv[1]) == "network") return network(argc, argv);
   if (argc >= 4 && std::string(argv[1]) == "depths") return depths(argc, argv);
   if (argc == 6 && std::string(argv[1]) == "sample") return sample(argc, argv);
   if (argc >= 6 && std::string(argv[1]) == "survive") return survive(argc, argv);

@@ -563,7 +563,31 @@ struct TrainOptions {
   std::optional<std::string> from;
   std::vector<int> stages;  // tile values at which the later stages begin
   std::uint64_t report_every = 10000;
+  std::optional<std::string> starts;
+  std::uint64_t save_every = 0;
 };
+
+// The boards of a positions file: one a line, the 16 tile values after "board" (the
+// "start N ... board ..." lines of the tuning tool) or the whole line; '#' comments.
+core::Result<std::vector<game2048::Board>> read_start_boards(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return core::Error{fmt::format("cannot read {}", path)};
+  std::vector<game2048::Board> out;
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
+    const auto at = line.find("board ");
+    const std::string text = at == std::string::npos ? line : line.substr(at + 6);
+    auto g = game2048::parse_grid(text, 4);
+    if (!g) return core::Error{fmt::format("{}: line {}: {}", path, n, g.error().message)};
+    const auto b = game2048::board_from_grid(*g);
+    if (!b) return core::Error{fmt::format("{}: line {}: a tile above 32768", path, n)};
+    if (game2048::count_empty(*b) == 0) return core::Error{fmt::format("{}: line {}: no empty cell to spawn in", path, n)};
+    out.push_back(*b);
+  }
+  if (out.empty()) return core::Error{fmt::format("{}: no positions", path)};
+  return out;
+}
 
 void run_train(Context& ctx, const TrainOptions& o) {
   std::vector<int> from_exponent;
@@ -580,11 +604,22 @@ void run_train(Context& ctx, const TrainOptions& o) {
     auto loaded = game2048::NTupleNetwork::load(*o.from);
     if (!loaded) return ctx.fail(loaded.error().message);
     if (!o.stages.empty() && loaded->stage_from() != from_exponent) {
-      return ctx.fail(fmt::format("--stages differs from the stages of {}", *o.from), kExitUsage);
+      if (loaded->stages() != 1) {
+        return ctx.fail(fmt::format("--stages differs from the stages of {}", *o.from), kExitUsage);
+      }
+      // One stage becomes several, each starting from its weights.
+      net.emplace(loaded->promoted(from_exponent));
+    } else {
+      net.emplace(std::move(*loaded));
     }
-    net.emplace(std::move(*loaded));
   } else {
     net.emplace(from_exponent);
+  }
+  std::vector<game2048::Board> starts;
+  if (o.starts) {
+    auto read = read_start_boards(*o.starts);
+    if (!read) return ctx.fail(read.error().message);
+    starts = std::move(*read);
   }
   // Fail before hours of training, not after: the output must be writable now.
   if (auto saved = net->save(o.out); !saved) return ctx.fail(saved.error().message);
@@ -594,10 +629,16 @@ void run_train(Context& ctx, const TrainOptions& o) {
   s.seed = ctx.opts.seed.value_or(1);
   s.alpha = o.alpha;
   s.report_every = o.report_every;
+  s.starts = std::move(starts);
   const std::uint64_t before = net->trained_games;
+  std::uint64_t next_save = o.save_every;
   const std::uint64_t played = game2048::train(
       *net, tables, s,
       [&](const game2048::TrainReport& r) {
+        if (o.save_every > 0 && r.games >= next_save && r.games < s.games) {
+          next_save = r.games + o.save_every;
+          if (auto saved = net->save(o.out); !saved) ctx.err << "warning: " << saved.error().message << '\n';
+        }
         std::string reach;
         for (int e = 11; e <= 15; ++e) {
           reach += fmt::format(
@@ -743,19 +784,29 @@ Examples:
     cmd->add_option("--alpha", opts->alpha, "Learning rate")->check(CLI::Range(1e-6, 1.0))->capture_default_str();
     cmd->add_option("--out", opts->out, "Write the network to this file (also written first, and when interrupted)")
         ->required();
-    cmd->add_option("--from", opts->from, "Go on training this network (its stages are kept)");
+    cmd->add_option("--from", opts->from,
+                    "Go on training this network (its stages are kept; a one-stage network given --stages starts "
+                    "each stage from its weights)");
+    cmd->add_option("--starts", opts->starts,
+                    "Start the games from these positions in turn (one board a line, e.g. late positions)");
     cmd->add_option("--stages", opts->stages, "Tiles from which a separate weight set is used, e.g. 8192,16384")
         ->delimiter(',');
+    cmd->add_option("--save-every", opts->save_every,
+                    "Also write --out every N games (at the first progress line after each N)")
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
     cmd->add_option("--report-every", opts->report_every, "Games between two progress lines (stderr)")
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40))
         ->capture_default_str();
     cmd->footer(R"(Self-play by TD(0) learning on afterstates (docs/game2048.md). One thread; the result
 depends only on --seed, --games, --alpha and the --from network. The file holds
-4 x 16^6 weights a stage (256 MiB each). Ctrl-C stops and saves the games so far.
+4 x 16^6 weights a stage (256 MiB each). Ctrl-C stops and saves the games so far
+(--save-every also saves on the way). --stages gives the late game its own weights;
+--starts starts the games from given (late) positions, so such a stage can learn.
 
 Examples:
   puzzlelab 2048 train --games 200000 --seed 1 --out net.bin
-  puzzlelab 2048 train --games 100000 --seed 2 --alpha 0.01 --from net.bin --out net2.bin)");
+  puzzlelab 2048 train --games 100000 --seed 2 --alpha 0.01 --from net.bin --out net2.bin
+  puzzlelab 2048 train --games 50000 --from net.bin --stages 16384 --starts late.txt --out staged.bin)");
     ctx.on_run(cmd, [&ctx, opts] { run_train(ctx, *opts); });
   }
 

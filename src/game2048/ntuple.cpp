@@ -96,6 +96,17 @@ void NTupleNetwork::update(Board b, float delta) {
   }
 }
 
+NTupleNetwork NTupleNetwork::promoted(std::vector<int> stage_from) const {
+  NTupleNetwork out(std::move(stage_from));
+  const std::size_t stage = static_cast<std::size_t>(kTuples) * kTableSize;
+  for (int s = 0; s < out.stages(); ++s) {
+    std::copy(w_.begin(), w_.begin() + static_cast<std::ptrdiff_t>(stage),
+              out.w_.begin() + static_cast<std::ptrdiff_t>(stage * static_cast<std::size_t>(s)));
+  }
+  out.trained_games = trained_games;
+  return out;
+}
+
 core::Result<bool> NTupleNetwork::save(const std::string& path) const {
   const std::string tmp = path + ".tmp";
   {
@@ -172,7 +183,7 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
   double score_sum = 0;
   std::uint64_t g = 0;
   while (g < settings.games && !(cancel && cancel->load(std::memory_order_relaxed))) {
-    Board b = spawn(spawn(0));
+    Board b = settings.starts.empty() ? spawn(spawn(0)) : settings.starts[g % settings.starts.size()];
     Board prev = 0;
     bool have_prev = false;
     std::uint64_t score = 0;

@@ -59,6 +59,10 @@ class NTupleNetwork {
   // Games trained into these weights (kept in the file).
   std::uint64_t trained_games = 0;
 
+  // A network with these stages whose every stage starts as this one's weights (which
+  // must have one stage): the later stages then learn from a working evaluation.
+  [[nodiscard]] NTupleNetwork promoted(std::vector<int> stage_from) const;
+
   [[nodiscard]] const std::vector<float>& weights() const { return w_; }
   bool operator==(const NTupleNetwork&) const = default;
 
@@ -72,6 +76,10 @@ struct TrainSettings {
   std::uint64_t seed = 1;
   float alpha = 0.1f;  // learning rate of a whole value (each of the kLooks weights gets alpha / kLooks)
   std::uint64_t report_every = 10000;
+  // Positions to start the games from, in turn (game i from starts[i mod size]); empty:
+  // the game's own start (two spawns on an empty board). Late positions let a late
+  // stage learn without first playing the whole game to it.
+  std::vector<Board> starts;
 };
 
 // What the games of one report window did (the greedy 1-ply player while learning).

@@ -20,9 +20,6 @@ expect_rc 2
 expect_err "expected rising tile values"
 run "$PL" 2048 train --games 10 --stages 3000 --out "$TMP/d.bin"
 expect_rc 2
-run "$PL" 2048 train --games 10 --stages 16384 --from "$TMP/a.bin" --out "$TMP/d.bin"
-expect_rc 2
-expect_err "differs from the stages"
 run "$PL" 2048 train --games 10 --out "$TMP/no/such/dir/net.bin"
 expect_rc 1
 expect_err "cannot write"
@@ -35,6 +32,26 @@ run "$PL" 2048 train --games 50 --stages 8192,16384 --out "$TMP/s.bin"
 expect_rc 0
 run "$PL" 2048 train --games 10 --from "$TMP/s.bin" --stages 8192,16384 --out "$TMP/s2.bin"
 expect_rc 0
+run "$PL" 2048 train --games 10 --stages 16384 --from "$TMP/s.bin" --out "$TMP/d.bin"
+expect_rc 2
+expect_err "differs from the stages"
+
+# A one-stage network promoted to stages, trained from given positions.
+printf '# late positions\nstart 0 (game 8) score 343068 sum 28672 board 8 128 8192 16384 8 64 1024 2048 8 32 256 512 0 4 2 2\n\n0 0 0 2 / 0 0 0 0 / 0 0 0 0 / 4 0 0 0\n' >"$TMP/starts.txt"
+run "$PL" 2048 train --games 20 --from "$TMP/a.bin" --stages 16384 --starts "$TMP/starts.txt" --out "$TMP/p.bin"
+expect_rc 0
+expect_out "20 games trained (220 in all)"
+printf 'board 2 4 8\n' >"$TMP/badstarts.txt"
+run "$PL" 2048 train --games 20 --starts "$TMP/badstarts.txt" --out "$TMP/q.bin"
+expect_rc 1
+expect_err "badstarts.txt: line 1: "
+printf '2 4 2 4 / 4 2 4 2 / 2 4 2 4 / 4 2 4 2\n' >"$TMP/full.txt"
+run "$PL" 2048 train --games 20 --starts "$TMP/full.txt" --out "$TMP/q.bin"
+expect_rc 1
+expect_err "no empty cell"
+run "$PL" 2048 train --games 20 --starts "$TMP/none.txt" --out "$TMP/q.bin"
+expect_rc 1
+expect_err "cannot read"
 
 # The search on the network: hint (deterministic for any thread count) and sim.
 run "$PL" 2048 hint --json --depth 1 --network "$TMP/a.bin" "0 2 2 4 / 0 0 4 8 / 0 0 0 16 / 2 0 0 32"

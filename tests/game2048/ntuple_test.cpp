@@ -99,6 +99,38 @@ TEST(NTuple, StagesKeepTheirOwnWeights) {
   EXPECT_EQ(net.value(late), 0.0f);
 }
 
+TEST(NTuple, PromotionCopiesTheWeightsIntoEveryStage) {
+  NTupleNetwork one;
+  core::Rng rng(11);
+  std::vector<Board> boards;
+  for (int i = 0; i < 50; ++i) {
+    boards.push_back(random_board(rng));
+    one.update(boards.back(), 3.0f);
+  }
+  one.trained_games = 77;
+  const NTupleNetwork staged = one.promoted({13});
+  EXPECT_EQ(staged.stages(), 2);
+  EXPECT_EQ(staged.trained_games, 77u);
+  for (const Board b : boards) EXPECT_EQ(staged.value(b), one.value(b));  // whichever stage b is in
+}
+
+TEST(NTupleTraining, StartsFromTheGivenPositions) {
+  // Every game started from a board holding 32768 reaches it; from the empty board's
+  // two spawns none does.
+  TrainSettings s;
+  s.games = 20;
+  s.report_every = 20;
+  s.starts = {board("32768 4 2 4 / 4 2 4 2 / 2 4 2 4 / 4 2 8 0"), board("0 0 0 0 / 0 32768 0 0 / 0 0 0 0 / 0 0 0 2")};
+  TrainReport last;
+  NTupleNetwork net;
+  train(net, tables(), s, [&](const TrainReport& r) { last = r; });
+  EXPECT_EQ(last.reached[15], 20u);
+  s.starts.clear();
+  train(net, tables(), s, [&](const TrainReport& r) { last = r; });
+  EXPECT_EQ(last.window, 20u);
+  EXPECT_EQ(last.reached[15], 0u);
+}
+
 class NTupleFile : public ::testing::Test {
  protected:
   void SetUp() override {
