@@ -497,7 +497,8 @@ int lookup(int argc, char** argv) {
     const std::uint64_t i = t / 2;
     const bool use = t % 2 == 1;
     if (const char* only = std::getenv("ONLY"); only != nullptr && std::strtoull(only, nullptr, 10) != i) return false;
-    if (const char* side = std::getenv("SIDE"); side != nullptr && std::string(side) != variants[use ? 1 : 0]) return false;
+    if (const char* side = std::getenv("SIDE"); side != nullptr && std::string(side) != variants[use ? 1 : 0])
+      return false;
     Snapshot s = starts[i % starts.size()];
     s.rng = core::Rng(core::mix(seed, i)).state();
     const Game g0 = *Game::restore(tables, s);

@@ -565,11 +565,15 @@ struct TrainOptions {
   std::uint64_t report_every = 10000;
   std::optional<std::string> starts;
   std::uint64_t save_every = 0;
+  double restart_share = 0;
+  int restart_from = 8192;
+  bool coherence = false;
 };
 
 // The boards of a positions file: one a line, the 16 tile values after "board" (the
 // "start N ... board ..." lines of the tuning tool) or the whole line; '#' comments.
-core::Result<std::vector<game2048::Board>> read_start_boards(const std::string& path) {
+core::Result<std::vector<game2048::Board>> read_start_boards(const game2048::MoveTables& tables,
+                                                             const std::string& path) {
   std::ifstream in(path);
   if (!in) return core::Error{fmt::format("cannot read {}", path)};
   std::vector<game2048::Board> out;
@@ -582,7 +586,10 @@ core::Result<std::vector<game2048::Board>> read_start_boards(const std::string& 
     if (!g) return core::Error{fmt::format("{}: line {}: {}", path, n, g.error().message)};
     const auto b = game2048::board_from_grid(*g);
     if (!b) return core::Error{fmt::format("{}: line {}: a tile above 32768", path, n)};
-    if (game2048::count_empty(*b) == 0) return core::Error{fmt::format("{}: line {}: no empty cell to spawn in", path, n)};
+    if (std::none_of(game2048::kMoves.begin(), game2048::kMoves.end(),
+                     [&](Move m) { return tables.move(*b, m) != *b; })) {
+      return core::Error{fmt::format("{}: line {}: no move is left in this position", path, n)};
+    }
     out.push_back(*b);
   }
   if (out.empty()) return core::Error{fmt::format("{}: no positions", path)};
@@ -600,6 +607,7 @@ void run_train(Context& ctx, const TrainOptions& o) {
     from_exponent.push_back(e);
   }
   std::optional<game2048::NTupleNetwork> net;
+  bool promoted = false;
   if (o.from) {
     auto loaded = game2048::NTupleNetwork::load(*o.from);
     if (!loaded) return ctx.fail(loaded.error().message);
@@ -609,27 +617,45 @@ void run_train(Context& ctx, const TrainOptions& o) {
       }
       // One stage becomes several, each starting from its weights.
       net.emplace(loaded->promoted(from_exponent));
+      promoted = true;
     } else {
       net.emplace(std::move(*loaded));
     }
   } else {
     net.emplace(from_exponent);
   }
+  const game2048::MoveTables tables;
   std::vector<game2048::Board> starts;
   if (o.starts) {
-    auto read = read_start_boards(*o.starts);
+    auto read = read_start_boards(tables, *o.starts);
     if (!read) return ctx.fail(read.error().message);
     starts = std::move(*read);
   }
+  // Temporal coherence's rates go on from those of --from (its .coherence file, when
+  // there is one), unless its stages were just made: promotion starts them afresh.
+  game2048::CoherenceState coherence;
+  const std::string coherence_out = o.out + ".coherence";
+  if (o.coherence && o.from && !promoted && std::filesystem::exists(*o.from + ".coherence")) {
+    auto c = game2048::CoherenceState::load(*o.from + ".coherence", net->weights().size());
+    if (!c) return ctx.fail(c.error().message);
+    coherence = std::move(*c);
+  }
+  auto save_all = [&]() -> core::Result<bool> {
+    if (auto saved = net->save(o.out); !saved) return saved;
+    if (o.coherence && !coherence.error_sum.empty()) return coherence.save(coherence_out);
+    return true;
+  };
   // Fail before hours of training, not after: the output must be writable now.
   if (auto saved = net->save(o.out); !saved) return ctx.fail(saved.error().message);
-  const game2048::MoveTables tables;
   game2048::TrainSettings s;
   s.games = o.games;
   s.seed = ctx.opts.seed.value_or(1);
   s.alpha = o.alpha;
   s.report_every = o.report_every;
   s.starts = std::move(starts);
+  s.restart_share = o.restart_share;
+  s.coherence = o.coherence;
+  s.restart_from = std::countr_zero(static_cast<unsigned>(o.restart_from));
   const std::uint64_t before = net->trained_games;
   std::uint64_t next_save = o.save_every;
   const std::uint64_t played = game2048::train(
@@ -637,7 +663,7 @@ void run_train(Context& ctx, const TrainOptions& o) {
       [&](const game2048::TrainReport& r) {
         if (o.save_every > 0 && r.games >= next_save && r.games < s.games) {
           next_save = r.games + o.save_every;
-          if (auto saved = net->save(o.out); !saved) ctx.err << "warning: " << saved.error().message << '\n';
+          if (auto saved = save_all(); !saved) ctx.err << "warning: " << saved.error().message << '\n';
         }
         std::string reach;
         for (int e = 11; e <= 15; ++e) {
@@ -645,13 +671,22 @@ void run_train(Context& ctx, const TrainOptions& o) {
               "  {} {:.1f}%", game2048::tile_value(e),
               100.0 * static_cast<double>(r.reached[static_cast<std::size_t>(e)]) / static_cast<double>(r.window));
         }
-        ctx.err << fmt::format("games {} ({} in all)  {:.2f} M moves/s  last {} games: mean score {:.0f}{}\n", r.games,
-                               before + r.games, static_cast<double>(r.moves) / r.seconds / 1e6, r.window, r.mean_score,
-                               reach);
+        std::string restarts;
+        if (r.restarted > 0) {
+          restarts = fmt::format("  | {} restarts: mean score {:.0f} from there", r.restarted, r.restarted_mean_score);
+          for (int e = 14; e <= 15; ++e) {
+            restarts += fmt::format("  {} {:.1f}%", game2048::tile_value(e),
+                                    100.0 * static_cast<double>(r.restarted_reached[static_cast<std::size_t>(e)]) /
+                                        static_cast<double>(r.restarted));
+          }
+        }
+        ctx.err << fmt::format("games {} ({} in all)  {:.2f} M moves/s  last {} games: mean score {:.0f}{}{}\n",
+                               r.games, before + r.games, static_cast<double>(r.moves) / r.seconds / 1e6, r.window,
+                               r.mean_score, reach, restarts);
         ctx.err.flush();
       },
-      ctx.interrupted);
-  if (auto saved = net->save(o.out); !saved) return ctx.fail(saved.error().message);
+      ctx.interrupted, &coherence);
+  if (auto saved = save_all(); !saved) return ctx.fail(saved.error().message);
   ctx.out << fmt::format("{}: {} games trained ({} in all), seed {}, alpha {}\n", o.out, played, net->trained_games,
                          s.seed, s.alpha);
   if (played < o.games) ctx.fail(fmt::format("interrupted after {} games (saved)", played), kExitInterrupted);
@@ -791,6 +826,15 @@ Examples:
                     "Start the games from these positions in turn (one board a line, e.g. late positions)");
     cmd->add_option("--stages", opts->stages, "Tiles from which a separate weight set is used, e.g. 8192,16384")
         ->delimiter(',');
+    cmd->add_flag("--coherence", opts->coherence,
+                  "Temporal coherence: each weight's own rate, from the consistency of its errors (use --alpha 1)");
+    cmd->add_option("--restart-share", opts->restart_share,
+                    "Start this share of the games from where earlier games first made a tile of --restart-from "
+                    "or more")
+        ->check(CLI::Range(0.0, 1.0));
+    cmd->add_option("--restart-from", opts->restart_from, "The smallest tile whose positions are kept for restarts")
+        ->check(CLI::IsMember({256, 512, 1024, 2048, 4096, 8192, 16384, 32768}))
+        ->capture_default_str();
     cmd->add_option("--save-every", opts->save_every,
                     "Also write --out every N games (at the first progress line after each N)")
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));

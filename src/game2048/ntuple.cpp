@@ -48,6 +48,7 @@ std::array<std::uint32_t, 4> indices(Board b) {
 
 constexpr char kMagic[8] = {'P', 'L', '2', '0', '4', '8', 'N', 'T'};
 constexpr std::uint32_t kVersion = 1;
+constexpr char kCoherenceMagic[8] = {'P', 'L', '2', '0', '4', '8', 'T', 'C'};
 
 std::uint64_t checksum(const std::vector<float>& w) {
   // FNV-1a over 64-bit words of the weights (the count is even: 4 * 16^6 a stage).
@@ -104,6 +105,17 @@ NTupleNetwork NTupleNetwork::promoted(std::vector<int> stage_from) const {
               out.w_.begin() + static_cast<std::ptrdiff_t>(stage * static_cast<std::size_t>(s)));
   }
   out.trained_games = trained_games;
+  return out;
+}
+
+std::array<std::uint32_t, NTupleNetwork::kLooks> NTupleNetwork::looks(Board b) const {
+  const auto base = static_cast<std::uint32_t>(static_cast<std::size_t>(stage_of(b)) * kTuples * kTableSize);
+  std::array<std::uint32_t, kLooks> out{};
+  std::size_t k = 0;
+  for (const Board x : symmetries(b)) {
+    const auto i = indices(x);
+    for (std::size_t t = 0; t < 4; ++t) out[k++] = base + static_cast<std::uint32_t>(t * kTableSize) + i[t];
+  }
   return out;
 }
 
@@ -169,8 +181,53 @@ core::Result<NTupleNetwork> NTupleNetwork::load(const std::string& path) {
   return net;
 }
 
+core::Result<bool> CoherenceState::save(const std::string& path) const {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) return core::Error{fmt::format("cannot write {}", tmp)};
+    out.write(kCoherenceMagic, sizeof kCoherenceMagic);
+    const std::uint64_t n = error_sum.size();
+    out.write(reinterpret_cast<const char*>(&n), 8);
+    for (const auto* v : {&error_sum, &error_size}) {
+      out.write(reinterpret_cast<const char*>(v->data()), static_cast<std::streamsize>(v->size() * sizeof(float)));
+      const std::uint64_t sum = checksum(*v);
+      out.write(reinterpret_cast<const char*>(&sum), 8);
+    }
+    out.flush();
+    if (!out) return core::Error{fmt::format("cannot write {} (disk full?)", tmp)};
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) return core::Error{fmt::format("cannot replace {}", path)};
+  return true;
+}
+
+core::Result<CoherenceState> CoherenceState::load(const std::string& path, std::size_t weights) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return core::Error{fmt::format("cannot read {}", path)};
+  auto bad = [&](std::string_view why) {
+    return core::Error{fmt::format("{} is not a usable coherence file: {}", path, why)};
+  };
+  char magic[8] = {};
+  in.read(magic, sizeof magic);
+  if (!in || std::memcmp(magic, kCoherenceMagic, sizeof kCoherenceMagic) != 0) return bad("it does not start like one");
+  std::uint64_t n = 0;
+  if (!in.read(reinterpret_cast<char*>(&n), 8)) return bad("the header is cut short");
+  if (n != weights) return bad(fmt::format("{} weights where the network has {}", n, weights));
+  CoherenceState c;
+  for (auto* v : {&c.error_sum, &c.error_size}) {
+    v->resize(n);
+    in.read(reinterpret_cast<char*>(v->data()), static_cast<std::streamsize>(n * sizeof(float)));
+    std::uint64_t sum = 0;
+    if (!in || !in.read(reinterpret_cast<char*>(&sum), 8)) return bad("it is cut short");
+    if (sum != checksum(*v)) return bad("the checksum does not match (damaged)");
+  }
+  if (in.peek() != std::char_traits<char>::eof()) return bad("it has bytes after the end");
+  return c;
+}
+
 std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSettings& settings,
-                    const std::function<void(const TrainReport&)>& report, const std::atomic<bool>* cancel) {
+                    const std::function<void(const TrainReport&)>& report, const std::atomic<bool>* cancel,
+                    CoherenceState* coherence) {
   core::Rng rng(settings.seed);
   auto spawn = [&](Board b) {
     const Board e = empty_mask(b);
@@ -178,12 +235,68 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
     return with_exponent(b, cell, rng.below(10) == 0 ? 2 : 1);
   };
   const float step = settings.alpha / static_cast<float>(NTupleNetwork::kLooks);
+  // Temporal coherence: per weight, the sum of its errors and of their sizes.
+  CoherenceState own;
+  CoherenceState& tc = coherence != nullptr ? *coherence : own;
+  if (settings.coherence && tc.error_sum.size() != net.weights().size()) {
+    tc.error_sum.assign(net.weights().size(), 0.0f);
+    tc.error_size.assign(net.weights().size(), 0.0f);
+  }
+  std::vector<float>& err_sum = tc.error_sum;
+  std::vector<float>& err_abs = tc.error_size;
+  auto learn = [&](Board b, float error) {
+    if (!settings.coherence) {
+      net.update(b, step * error);
+      return;
+    }
+    float* w = net.mutable_weights();
+    for (const std::uint32_t i : net.looks(b)) {
+      const float rate = err_abs[i] > 0.0f ? std::abs(err_sum[i]) / err_abs[i] : 1.0f;
+      w[i] += step * rate * error;
+      err_sum[i] += error;
+      err_abs[i] += std::abs(error);
+    }
+  };
+  // Restart pools by exponent (ring buffers) and how many positions each has seen.
+  std::array<std::vector<Board>, 16> pool;
+  std::array<std::uint64_t, 16> seen{};
+  const auto restart_per_million = static_cast<std::uint64_t>(std::clamp(settings.restart_share, 0.0, 1.0) * 1e6);
   const auto t0 = std::chrono::steady_clock::now();
   TrainReport r;
   double score_sum = 0;
+  double restarted_sum = 0;
+  auto flush = [&](std::uint64_t g) {
+    r.games = g;
+    r.mean_score = r.window > 0 ? score_sum / static_cast<double>(r.window) : 0.0;
+    r.restarted_mean_score = r.restarted > 0 ? restarted_sum / static_cast<double>(r.restarted) : 0.0;
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (report) report(r);
+    r.window = 0;
+    r.restarted = 0;
+    r.reached.fill(0);
+    r.restarted_reached.fill(0);
+    score_sum = 0;
+    restarted_sum = 0;
+  };
   std::uint64_t g = 0;
+  bool flushed = true;
   while (g < settings.games && !(cancel && cancel->load(std::memory_order_relaxed))) {
-    Board b = settings.starts.empty() ? spawn(spawn(0)) : settings.starts[g % settings.starts.size()];
+    Board b = 0;
+    bool restarted = false;
+    if (restart_per_million > 0 && rng.below(1000000) < restart_per_million) {
+      std::array<int, 16> filled{};
+      int n = 0;
+      for (int e = 0; e < 16; ++e) {
+        if (!pool[static_cast<std::size_t>(e)].empty()) filled[static_cast<std::size_t>(n++)] = e;
+      }
+      if (n > 0) {
+        const auto& p = pool[static_cast<std::size_t>(filled[rng.below(static_cast<std::uint64_t>(n))])];
+        b = p[rng.below(p.size())];
+        restarted = true;
+      }
+    }
+    if (!restarted) b = settings.starts.empty() ? spawn(spawn(0)) : settings.starts[g % settings.starts.size()];
+    int top = max_exponent(b);
     Board prev = 0;
     bool have_prev = false;
     std::uint64_t score = 0;
@@ -205,38 +318,42 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
         }
       }
       if (!any) {
-        if (have_prev) net.update(prev, step * (0.0f - net.value(prev)));
+        if (have_prev) learn(prev, 0.0f - net.value(prev));
         break;
       }
-      if (have_prev) net.update(prev, step * (best - net.value(prev)));
+      if (have_prev) learn(prev, best - net.value(prev));
       prev = best_after;
       have_prev = true;
       score += best_reward;
       ++r.moves;
       b = spawn(best_after);
+      if (const int now = max_exponent(b); now > top) {
+        top = now;
+        if (restart_per_million > 0 && top >= settings.restart_from) {
+          auto& p = pool[static_cast<std::size_t>(top)];
+          auto& k = seen[static_cast<std::size_t>(top)];
+          if (p.size() < TrainSettings::kRestartPool) {
+            p.push_back(b);
+          } else {
+            p[k % TrainSettings::kRestartPool] = b;
+          }
+          ++k;
+        }
+      }
     }
     ++g;
     ++net.trained_games;
-    const int top = max_exponent(b);
-    for (int e = 1; e <= top; ++e) ++r.reached[static_cast<std::size_t>(e)];
-    score_sum += static_cast<double>(score);
-    ++r.window;
+    auto& reached = restarted ? r.restarted_reached : r.reached;
+    for (int e = 1; e <= top; ++e) ++reached[static_cast<std::size_t>(e)];
+    (restarted ? restarted_sum : score_sum) += static_cast<double>(score);
+    ++(restarted ? r.restarted : r.window);
+    flushed = false;
     if (g % std::max<std::uint64_t>(1, settings.report_every) == 0 || g == settings.games) {
-      r.games = g;
-      r.mean_score = score_sum / static_cast<double>(r.window);
-      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      if (report) report(r);
-      r.window = 0;
-      r.reached.fill(0);
-      score_sum = 0;
+      flush(g);
+      flushed = true;
     }
   }
-  if (r.window > 0 && report) {
-    r.games = g;
-    r.mean_score = score_sum / static_cast<double>(r.window);
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    report(r);
-  }
+  if (!flushed) flush(g);
   return g;
 }
 

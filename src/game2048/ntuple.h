@@ -20,6 +20,7 @@
 // largest tile selects (stage_of), so the late game can learn its own weights.
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -50,6 +51,9 @@ class NTupleNetwork {
   [[nodiscard]] float value(Board b) const;
   // Adds delta to every weight b reads (each of the kLooks reads once).
   void update(Board b, float delta);
+  // The positions in weights() of the kLooks weights b reads.
+  [[nodiscard]] std::array<std::uint32_t, kLooks> looks(Board b) const;
+  [[nodiscard]] float* mutable_weights() { return w_.data(); }
 
   // The file: a header (magic, version, shape, stages), the weights as little-endian
   // floats and a checksum. load() checks each and says what is wrong with a bad file.
@@ -75,26 +79,59 @@ struct TrainSettings {
   std::uint64_t games = 100000;
   std::uint64_t seed = 1;
   float alpha = 0.1f;  // learning rate of a whole value (each of the kLooks weights gets alpha / kLooks)
+  // Temporal coherence (Beal and Smith's adaptive rates, as Jaśkowski used them for
+  // 2048): each weight's step is alpha / kLooks times |sum of its errors| / sum of
+  // |its errors| (1 before any error), so weights whose errors keep one sign learn
+  // fast and those that oscillate slow down. Costs two more tables while training.
+  bool coherence = false;
   std::uint64_t report_every = 10000;
   // Positions to start the games from, in turn (game i from starts[i mod size]); empty:
   // the game's own start (two spawns on an empty board). Late positions let a late
   // stage learn without first playing the whole game to it.
   std::vector<Board> starts;
+  // Restarts: the positions where games first reach each tile of 2^restart_from and
+  // more are kept (the last kRestartPool of each), and this share of the games starts
+  // from one of them (a tile drawn uniformly among those with positions, then a
+  // position) instead of the beginning. The learner then spends its time at the
+  // frontier of what it can reach, which a whole game reaches rarely.
+  double restart_share = 0;
+  int restart_from = 13;
+  static constexpr std::size_t kRestartPool = 1024;
 };
 
-// What the games of one report window did (the greedy 1-ply player while learning).
+// What the games of one report window did (the greedy 1-ply player while learning):
+// the games from the beginning (or from the given starts) and, apart, the restarts.
 struct TrainReport {
   std::uint64_t games = 0;  // total games trained so far (this run)
   std::uint64_t moves = 0;  // total moves so far (this run)
   std::uint64_t window = 0;
   double mean_score = 0;
   std::array<std::uint64_t, 16> reached{};  // games of the window whose top tile reached 2^k
+  // The window's restarted games (not in the figures above): how many, their mean
+  // score from the restart on, and how many reached each tile.
+  std::uint64_t restarted = 0;
+  double restarted_mean_score = 0;
+  std::array<std::uint64_t, 16> restarted_reached{};
   double seconds = 0;
+};
+
+// Temporal coherence's tables (TrainSettings::coherence): per weight, the sum of its
+// errors and of their sizes. Kept beside the network (`<network>.coherence`) so that a
+// training stopped and started again goes on exactly where it was.
+struct CoherenceState {
+  std::vector<float> error_sum;
+  std::vector<float> error_size;
+  [[nodiscard]] core::Result<bool> save(const std::string& path) const;
+  // weights: the network's weight count, which the file must match.
+  static core::Result<CoherenceState> load(const std::string& path, std::size_t weights);
 };
 
 // Trains net in place for settings.games games (or until cancel). report is called
 // every report_every games and at the end. Returns the games played.
+// With settings.coherence, `coherence` holds the rates' tables (empty ones are made
+// to size: a fresh start), and is updated.
 std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSettings& settings,
-                    const std::function<void(const TrainReport&)>& report, const std::atomic<bool>* cancel = nullptr);
+                    const std::function<void(const TrainReport&)>& report, const std::atomic<bool>* cancel = nullptr,
+                    CoherenceState* coherence = nullptr);
 
 }  // namespace puzzlelab::game2048

@@ -36,6 +36,19 @@ run "$PL" 2048 train --games 10 --stages 16384 --from "$TMP/s.bin" --out "$TMP/d
 expect_rc 2
 expect_err "differs from the stages"
 
+# Temporal coherence: its rates are kept beside the network and taken up by --from;
+# a damaged rates file stops the training with a message.
+run "$PL" 2048 train --games 50 --coherence --alpha 1 --out "$TMP/t.bin"
+expect_rc 0
+[ -s "$TMP/t.bin.coherence" ] || fail "no .coherence file beside the network"
+run "$PL" 2048 train --games 50 --coherence --alpha 1 --from "$TMP/t.bin" --out "$TMP/t2.bin"
+expect_rc 0
+expect_out "50 games trained (100 in all)"
+printf 'garbage' >"$TMP/t2.bin.coherence"
+run "$PL" 2048 train --games 50 --coherence --alpha 1 --from "$TMP/t2.bin" --out "$TMP/t3.bin"
+expect_rc 1
+expect_err "not a usable coherence file"
+
 # A one-stage network promoted to stages, trained from given positions.
 printf '# late positions\nstart 0 (game 8) score 343068 sum 28672 board 8 128 8192 16384 8 64 1024 2048 8 32 256 512 0 4 2 2\n\n0 0 0 2 / 0 0 0 0 / 0 0 0 0 / 4 0 0 0\n' >"$TMP/starts.txt"
 run "$PL" 2048 train --games 20 --from "$TMP/a.bin" --stages 16384 --starts "$TMP/starts.txt" --out "$TMP/p.bin"
@@ -48,7 +61,7 @@ expect_err "badstarts.txt: line 1: "
 printf '2 4 2 4 / 4 2 4 2 / 2 4 2 4 / 4 2 4 2\n' >"$TMP/full.txt"
 run "$PL" 2048 train --games 20 --starts "$TMP/full.txt" --out "$TMP/q.bin"
 expect_rc 1
-expect_err "no empty cell"
+expect_err "no move is left"
 run "$PL" 2048 train --games 20 --starts "$TMP/none.txt" --out "$TMP/q.bin"
 expect_rc 1
 expect_err "cannot read"

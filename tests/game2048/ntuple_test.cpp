@@ -2,6 +2,7 @@
 // kind of damage), deterministic training that learns, and the search on top of it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -197,6 +198,30 @@ TEST_F(NTupleFile, EveryDamageIsNamed) {
   EXPECT_TRUE(NTupleNetwork::load(path("net.bin")).ok());
 }
 
+TEST_F(NTupleFile, CoherenceStateRoundTripsAndDamageIsNamed) {
+  CoherenceState c;
+  c.error_sum = {1.0f, -2.0f, 3.5f, 0.0f};
+  c.error_size = {1.0f, 2.0f, 3.5f, 4.0f};
+  ASSERT_TRUE(c.save(path("c.bin")).ok());
+  auto back = CoherenceState::load(path("c.bin"), 4);
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(back->error_sum, c.error_sum);
+  EXPECT_EQ(back->error_size, c.error_size);
+  const auto wrong_size = CoherenceState::load(path("c.bin"), 8);
+  ASSERT_FALSE(wrong_size.ok());
+  EXPECT_NE(wrong_size.error().message.find("4 weights where the network has 8"), std::string::npos);
+  std::string data = bytes(path("c.bin"));
+  data[20] ^= 1;
+  write(path("d.bin"), data);
+  const auto damaged = CoherenceState::load(path("d.bin"), 4);
+  ASSERT_FALSE(damaged.ok());
+  EXPECT_NE(damaged.error().message.find("checksum"), std::string::npos);
+  write(path("e.bin"), bytes(path("c.bin")).substr(0, 30));
+  EXPECT_FALSE(CoherenceState::load(path("e.bin"), 4).ok());
+  write(path("f.bin"), "PL2048NT and then some");
+  EXPECT_FALSE(CoherenceState::load(path("f.bin"), 4).ok());
+}
+
 TEST(NTupleTraining, IsDeterministicAndLearns) {
   TrainSettings s;
   s.games = 3000;
@@ -222,6 +247,38 @@ TEST(NTupleTraining, IsDeterministicAndLearns) {
   NTupleNetwork d;
   train(d, tables(), s, nullptr);
   EXPECT_FALSE(b == d);
+}
+
+TEST(NTupleTraining, CoherenceLearnsFasterAndItsStateGoesOn) {
+  TrainSettings s;
+  s.games = 3000;
+  s.seed = 5;
+  s.report_every = 1000;
+  std::vector<double> fixed_rate;
+  std::vector<double> coherent;
+  NTupleNetwork a;
+  train(a, tables(), s, [&](const TrainReport& r) { fixed_rate.push_back(r.mean_score); });
+  s.coherence = true;
+  s.alpha = 1.0f;
+  NTupleNetwork b;
+  CoherenceState state;
+  train(
+      b, tables(), s, [&](const TrainReport& r) { coherent.push_back(r.mean_score); }, nullptr, &state);
+  ASSERT_EQ(coherent.size(), 3u);
+  // Measured: the last thousand games score 25,816 on average against 12,943 at a fixed rate.
+  EXPECT_GT(coherent[2], 1.5 * fixed_rate[2]) << coherent[2] << " vs " << fixed_rate[2];
+  ASSERT_EQ(state.error_sum.size(), b.weights().size());
+  EXPECT_GT(*std::max_element(state.error_size.begin(), state.error_size.end()), 0.0f);
+
+  // Going on with the kept rates is not the same as starting them afresh.
+  s.games = 200;
+  s.seed = 9;
+  NTupleNetwork kept = b;
+  NTupleNetwork fresh = b;
+  CoherenceState kept_state = state;
+  train(kept, tables(), s, nullptr, nullptr, &kept_state);
+  train(fresh, tables(), s, nullptr, nullptr, nullptr);
+  EXPECT_FALSE(kept == fresh);
 }
 
 TEST(NTupleTraining, StopsWhenCancelled) {
