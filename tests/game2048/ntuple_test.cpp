@@ -281,6 +281,28 @@ TEST(NTupleTraining, CoherenceLearnsFasterAndItsStateGoesOn) {
   EXPECT_FALSE(kept == fresh);
 }
 
+TEST(NTupleTraining, RestartsFromWhereGamesFirstMadeABigTile) {
+  // Every game makes a 128, so after the first game about half start from such a
+  // position: they hold a 128 from their first move on.
+  TrainSettings s;
+  s.games = 400;
+  s.report_every = 400;
+  s.restart_share = 0.5;
+  s.restart_from = 7;
+  TrainReport r;
+  NTupleNetwork net;
+  train(net, tables(), s, [&](const TrainReport& x) { r = x; });
+  EXPECT_EQ(r.window + r.restarted, 400u);
+  EXPECT_GT(r.restarted, 150u);
+  EXPECT_LT(r.restarted, 250u);
+  EXPECT_EQ(r.restarted_reached[7], r.restarted);
+  // Without restarts every game starts from the beginning.
+  s.restart_share = 0;
+  train(net, tables(), s, [&](const TrainReport& x) { r = x; });
+  EXPECT_EQ(r.window, 400u);
+  EXPECT_EQ(r.restarted, 0u);
+}
+
 TEST(NTupleTraining, StopsWhenCancelled) {
   TrainSettings s;
   s.games = 1000000;
