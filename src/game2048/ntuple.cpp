@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 
 #include "core/rng.h"
@@ -166,10 +167,20 @@ core::Result<NTupleNetwork> NTupleNetwork::load(const std::string& path) {
     if (e < 1 || e > 15 || (!from.empty() && static_cast<int>(e) <= from.back())) return bad("bad stage boundaries");
     from.push_back(static_cast<int>(e));
   }
-  NTupleNetwork net(std::move(from));
+  // The size the header promises, checked before the weights are allocated (a damaged
+  // header must not ask for gigabytes).
+  const std::size_t weights = (from.size() + 1) * kTuples * kTableSize;
+  std::uint64_t trained = 0;
   std::uint64_t count = 0;
-  if (!get64(net.trained_games) || !get64(count)) return bad("the header is cut short");
-  if (count != net.w_.size()) return bad(fmt::format("{} weights where the shape has {}", count, net.w_.size()));
+  if (!get64(trained) || !get64(count)) return bad("the header is cut short");
+  if (count != weights) return bad(fmt::format("{} weights where the shape has {}", count, weights));
+  std::error_code ec;
+  const auto file_size = std::filesystem::file_size(path, ec);
+  const auto expected = static_cast<std::uintmax_t>(in.tellg()) + weights * sizeof(float) + 8;
+  if (!ec && file_size < expected) return bad("the weights are cut short");
+  if (!ec && file_size > expected) return bad("it has bytes after the end");
+  NTupleNetwork net(std::move(from));
+  net.trained_games = trained;
   in.read(reinterpret_cast<char*>(net.w_.data()), static_cast<std::streamsize>(count * sizeof(float)));
   std::uint64_t sum = 0;
   if (!in || !get64(sum)) return bad("the weights are cut short");

@@ -188,6 +188,21 @@ TEST_F(NTupleFile, EveryDamageIsNamed) {
   expect_error(shape, "5 tuples");
   expect_error(good.substr(0, good.size() / 2), "weights are cut short");
   expect_error(good + "x", "bytes after the end");
+  // A header promising 16 stages (4 GiB of weights) in a small file: refused from the
+  // header and the file's size, before anything is allocated.
+  {
+    std::string big = good.substr(0, 12);
+    const auto put32 = [&](std::uint32_t v) { big.append(reinterpret_cast<const char*>(&v), 4); };
+    const auto put64 = [&](std::uint64_t v) { big.append(reinterpret_cast<const char*>(&v), 8); };
+    put32(4);
+    put32(6);
+    put32(15);
+    for (std::uint32_t e = 1; e <= 15; ++e) put32(e);
+    put64(0);
+    put64(std::uint64_t{16} * 4 * (1u << 24));
+    big += std::string(1000, '\0');
+    expect_error(big, "weights are cut short");
+  }
   std::string flipped = good;
   flipped[good.size() / 2] ^= 0x40;
   expect_error(flipped, "checksum");
