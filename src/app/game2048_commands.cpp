@@ -674,10 +674,13 @@ void run_train(Context& ctx, const TrainOptions& o) {
         std::string restarts;
         if (r.restarted > 0) {
           restarts = fmt::format("  | {} restarts: mean score {:.0f} from there", r.restarted, r.restarted_mean_score);
-          for (int e = 14; e <= 15; ++e) {
-            restarts += fmt::format("  {} {:.1f}%", game2048::tile_value(e),
-                                    100.0 * static_cast<double>(r.restarted_reached[static_cast<std::size_t>(e)]) /
-                                        static_cast<double>(r.restarted));
+          for (int e = 0; e < 16; ++e) {
+            const auto from = r.restarted_from[static_cast<std::size_t>(e)];
+            if (from == 0) continue;
+            restarts += fmt::format("; {} from {}: {:.1f}% made {}", from, game2048::tile_value(e),
+                                    100.0 * static_cast<double>(r.restarted_doubled[static_cast<std::size_t>(e)]) /
+                                        static_cast<double>(from),
+                                    game2048::tile_value(e + 1));
           }
         }
         ctx.err << fmt::format("games {} ({} in all)  {:.2f} M moves/s  last {} games: mean score {:.0f}{}{}\n",

@@ -286,6 +286,8 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
     r.restarted = 0;
     r.reached.fill(0);
     r.restarted_reached.fill(0);
+    r.restarted_from.fill(0);
+    r.restarted_doubled.fill(0);
     score_sum = 0;
     restarted_sum = 0;
   };
@@ -294,6 +296,7 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
   while (g < settings.games && !(cancel && cancel->load(std::memory_order_relaxed))) {
     Board b = 0;
     bool restarted = false;
+    int pool_exponent = 0;
     if (restart_per_million > 0 && rng.below(1000000) < restart_per_million) {
       std::array<int, 16> filled{};
       int n = 0;
@@ -301,7 +304,8 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
         if (!pool[static_cast<std::size_t>(e)].empty()) filled[static_cast<std::size_t>(n++)] = e;
       }
       if (n > 0) {
-        const auto& p = pool[static_cast<std::size_t>(filled[rng.below(static_cast<std::uint64_t>(n))])];
+        pool_exponent = filled[rng.below(static_cast<std::uint64_t>(n))];
+        const auto& p = pool[static_cast<std::size_t>(pool_exponent)];
         b = p[rng.below(p.size())];
         restarted = true;
       }
@@ -358,6 +362,10 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
     for (int e = 1; e <= top; ++e) ++reached[static_cast<std::size_t>(e)];
     (restarted ? restarted_sum : score_sum) += static_cast<double>(score);
     ++(restarted ? r.restarted : r.window);
+    if (restarted) {
+      ++r.restarted_from[static_cast<std::size_t>(pool_exponent)];
+      if (top > pool_exponent) ++r.restarted_doubled[static_cast<std::size_t>(pool_exponent)];
+    }
     flushed = false;
     if (g % std::max<std::uint64_t>(1, settings.report_every) == 0 || g == settings.games) {
       flush(g);

@@ -112,6 +112,10 @@ struct TrainReport {
   std::uint64_t restarted = 0;
   double restarted_mean_score = 0;
   std::array<std::uint64_t, 16> restarted_reached{};
+  // By the tile k of the pool a restart was drawn from (its position had just made
+  // 2^k): how many, and how many of those went on to make 2^(k+1).
+  std::array<std::uint64_t, 16> restarted_from{};
+  std::array<std::uint64_t, 16> restarted_doubled{};
   double seconds = 0;
 };
 

@@ -311,6 +311,17 @@ TEST(NTupleTraining, RestartsFromWhereGamesFirstMadeABigTile) {
   EXPECT_GT(r.restarted, 150u);
   EXPECT_LT(r.restarted, 250u);
   EXPECT_EQ(r.restarted_reached[7], r.restarted);
+  // Drawn from the pools of 128 and up; every game of the window is counted once.
+  std::uint64_t by_pool = 0;
+  for (int e = 0; e < 16; ++e) {
+    if (e < 7) {
+      EXPECT_EQ(r.restarted_from[static_cast<std::size_t>(e)], 0u);
+    }
+    EXPECT_LE(r.restarted_doubled[static_cast<std::size_t>(e)], r.restarted_from[static_cast<std::size_t>(e)]);
+    by_pool += r.restarted_from[static_cast<std::size_t>(e)];
+  }
+  EXPECT_EQ(by_pool, r.restarted);
+  EXPECT_GT(r.restarted_from[7], 0u);
   // Without restarts every game starts from the beginning.
   s.restart_share = 0;
   train(net, tables(), s, [&](const TrainReport& x) { r = x; });
