@@ -344,7 +344,7 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
       b = spawn(best_after);
       if (const int now = max_exponent(b); now > top) {
         top = now;
-        if (restart_per_million > 0 && top >= settings.restart_from) {
+        if (restart_per_million > 0 && top >= settings.restart_from && top < kMaxNibbleExponent) {
           auto& p = pool[static_cast<std::size_t>(top)];
           auto& k = seen[static_cast<std::size_t>(top)];
           if (p.size() < TrainSettings::kRestartPool) {

@@ -90,7 +90,8 @@ struct TrainSettings {
   // stage learn without first playing the whole game to it.
   std::vector<Board> starts;
   // Restarts: the positions where games first reach each tile of 2^restart_from and
-  // more are kept (the last kRestartPool of each), and this share of the games starts
+  // more, below 32768 (the bitboard cannot make the next one), are kept (the last
+  // kRestartPool of each), and this share of the games starts
   // from one of them (a tile drawn uniformly among those with positions, then a
   // position) instead of the beginning. The learner then spends its time at the
   // frontier of what it can reach, which a whole game reaches rarely.

@@ -322,6 +322,22 @@ TEST(NTupleTraining, RestartsFromWhereGamesFirstMadeABigTile) {
   }
   EXPECT_EQ(by_pool, r.restarted);
   EXPECT_GT(r.restarted_from[7], 0u);
+  // Games that make 32768 leave no restart position: 65536 cannot be made on the
+  // bitboard. (Every game here starts from a pair of 16384s and merges them at once.)
+  {
+    TrainSettings t;
+    t.games = 50;
+    t.report_every = 50;
+    t.restart_share = 0.5;
+    t.restart_from = 14;
+    t.starts = {board("16384 16384 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 2")};
+    TrainReport q;
+    NTupleNetwork fresh;
+    train(fresh, tables(), t, [&](const TrainReport& x) { q = x; });
+    EXPECT_EQ(q.window, 50u);
+    EXPECT_EQ(q.reached[15], 50u);
+    EXPECT_EQ(q.restarted, 0u);
+  }
   // Without restarts every game starts from the beginning.
   s.restart_share = 0;
   train(net, tables(), s, [&](const TrainReport& x) { r = x; });
