@@ -138,7 +138,8 @@ void add_ai_options(CLI::App* cmd, AiOptions& o) {
   cmd->add_flag("--no-lookup", o.no_lookup,
                 "Search only: no endgame lookup (exact odds of building the next big tile, from 16384 on)");
   cmd->add_option("--network", o.network,
-                  "Value the search's leaves with this learned network (`2048 train`) instead of the heuristic");
+                  "Value the search's leaves with this learned network (`2048 train`) instead of the heuristic "
+                  "(experimental; give --depth 2 or 3: the levels' depths are far too deep for it)");
 }
 
 // The settings, with the --network file loaded (an error says what is wrong with it).
