@@ -16,7 +16,8 @@
 //   tune_game2048 lookup positions-file reps threads seed fast|normal|strong [from]
 //   tune_game2048 late-positions count seed
 //   tune_game2048 network positions-file reps threads seed level net-file depth
-//   (lookup, from the environment: STOP=e stops each continuation at 2^e, not 32768;
+//   (lookup and network, from the environment: STOP=e stops each continuation at 2^e,
+//   not 32768; SIDE=name plays one variant alone;
 //   ONLY=i plays pair i alone; TRACE=1 prints every move and who chose it)
 //
 // "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
@@ -471,6 +472,35 @@ int formations(int argc, char** argv) {
   return 0;
 }
 
+// Paired continuations, shared by "lookup" and "network": each of `reps` rounds over the
+// start positions continues every position once per variant, with the same spawn seed
+// mix(seed, i) for both; `play(i, second, start)` plays one and says whether it made
+// 2^stop. From the environment: ONLY=i plays continuation i alone, SIDE=name one variant.
+// Prints each variant's tally.
+using PlayOne = std::function<bool(std::uint64_t i, bool second, const Game& start)>;
+void paired_continuations(const MoveTables& tables, const std::vector<Snapshot>& starts, int reps, unsigned threads,
+                          std::uint64_t seed, int stop, const std::array<const char*, 2>& variants,
+                          const PlayOne& play) {
+  const std::uint64_t per_variant = starts.size() * static_cast<std::size_t>(reps);
+  const char* only = std::getenv("ONLY");
+  const char* side = std::getenv("SIDE");
+  const auto out = core::parallel_map(per_variant * 2, threads, [&](std::uint64_t t) {
+    const std::uint64_t i = t / 2;
+    const bool second = t % 2 == 1;
+    if (only != nullptr && std::strtoull(only, nullptr, 10) != i) return false;
+    if (side != nullptr && std::string(side) != variants[second ? 1 : 0]) return false;
+    Snapshot s = starts[i % starts.size()];
+    s.rng = core::Rng(core::mix(seed, i)).state();
+    return play(i, second, *Game::restore(tables, s));
+  });
+  for (std::size_t v = 0; v < 2; ++v) {
+    int won = 0;
+    for (std::uint64_t i = 0; i < per_variant; ++i) won += out[i * 2 + v] ? 1 : 0;
+    std::printf("%s: %lld in %d of %llu\n", variants[v], static_cast<long long>(tile_value(stop)), won,
+                static_cast<unsigned long long>(per_variant));
+  }
+}
+
 // lookup file reps threads seed level [from]: see the header.
 int lookup(int argc, char** argv) {
   if (argc != 7 && argc != 8) {
@@ -492,48 +522,35 @@ int lookup(int argc, char** argv) {
   }
   const MoveTables tables;
   const std::array<const char*, 2> variants = {"search", "lookup"};
-  const std::uint64_t per_variant = starts.size() * static_cast<std::size_t>(reps);
-  const auto out = core::parallel_map(per_variant * 2, threads, [&](std::uint64_t t) {
-    const std::uint64_t i = t / 2;
-    const bool use = t % 2 == 1;
-    if (const char* only = std::getenv("ONLY"); only != nullptr && std::strtoull(only, nullptr, 10) != i) return false;
-    if (const char* side = std::getenv("SIDE"); side != nullptr && std::string(side) != variants[use ? 1 : 0])
-      return false;
-    Snapshot s = starts[i % starts.size()];
-    s.rng = core::Rng(core::mix(seed, i)).state();
-    const Game g0 = *Game::restore(tables, s);
-    std::uint64_t looked_up = 0;
-    std::pair<std::uint64_t, std::uint64_t> solves{0, 0};
-    const auto t0 = std::chrono::steady_clock::now();
-    const bool trace = std::getenv("TRACE") != nullptr;
-    const Game g = play_out(
-        tables, std::nullopt, g0, reaches(stop), std::nullopt, *level,
-        [&](const Game& at, const AiChoice& c) {
-          looked_up += c.endgame ? 1 : 0;
-          if (trace) {
-            std::printf("  %llu %s move %lld %s -> %s %s\n", static_cast<unsigned long long>(i), variants[use ? 1 : 0],
-                        static_cast<long long>(at.moves()), grid_values_line(at.grid()).c_str(),
-                        std::string(move_name(*c.best)).c_str(),
-                        c.endgame ? fmt::format("lookup {:.4f}", c.endgame->probability).c_str() : "search");
-          }
-        },
-        use, &solves);
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::printf(
-        "result %llu pos %llu %s top %d score %lld moves %lld looked-up %llu solves %llu overflows %llu secs %.1f\n",
-        static_cast<unsigned long long>(i), static_cast<unsigned long long>(i % starts.size()), variants[use ? 1 : 0],
-        g.max_exponent(), static_cast<long long>(g.score()), static_cast<long long>(g.moves() - g0.moves()),
-        static_cast<unsigned long long>(looked_up), static_cast<unsigned long long>(solves.first),
-        static_cast<unsigned long long>(solves.second), secs);
-    std::fflush(stdout);
-    return g.max_exponent() >= stop;
-  });
-  for (std::size_t v = 0; v < 2; ++v) {
-    int won = 0;
-    for (std::uint64_t i = 0; i < per_variant; ++i) won += out[i * 2 + v] ? 1 : 0;
-    std::printf("%s: %lld in %d of %llu\n", variants[v], static_cast<long long>(tile_value(stop)), won,
-                static_cast<unsigned long long>(per_variant));
-  }
+  paired_continuations(
+      tables, starts, reps, threads, seed, stop, variants, [&](std::uint64_t i, bool use, const Game& g0) {
+        std::uint64_t looked_up = 0;
+        std::pair<std::uint64_t, std::uint64_t> solves{0, 0};
+        const auto t0 = std::chrono::steady_clock::now();
+        const bool trace = std::getenv("TRACE") != nullptr;
+        const Game g = play_out(
+            tables, std::nullopt, g0, reaches(stop), std::nullopt, *level,
+            [&](const Game& at, const AiChoice& c) {
+              looked_up += c.endgame ? 1 : 0;
+              if (trace) {
+                std::printf("  %llu %s move %lld %s -> %s %s\n", static_cast<unsigned long long>(i),
+                            variants[use ? 1 : 0], static_cast<long long>(at.moves()),
+                            grid_values_line(at.grid()).c_str(), std::string(move_name(*c.best)).c_str(),
+                            c.endgame ? fmt::format("lookup {:.4f}", c.endgame->probability).c_str() : "search");
+              }
+            },
+            use, &solves);
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        std::printf(
+            "result %llu pos %llu %s top %d score %lld moves %lld looked-up %llu solves %llu overflows %llu secs "
+            "%.1f\n",
+            static_cast<unsigned long long>(i), static_cast<unsigned long long>(i % starts.size()),
+            variants[use ? 1 : 0], g.max_exponent(), static_cast<long long>(g.score()),
+            static_cast<long long>(g.moves() - g0.moves()), static_cast<unsigned long long>(looked_up),
+            static_cast<unsigned long long>(solves.first), static_cast<unsigned long long>(solves.second), secs);
+        std::fflush(stdout);
+        return g.max_exponent() >= stop;
+      });
   return 0;
 }
 
@@ -560,15 +577,7 @@ int network(int argc, char** argv) {
   if (!level || reps <= 0) return 2;
   const MoveTables tables;
   const std::array<const char*, 2> variants = {"heuristic", "network"};
-  const char* only_side = std::getenv("SIDE");
-  const std::uint64_t per_variant = starts.size() * static_cast<std::size_t>(reps);
-  const auto out = core::parallel_map(per_variant * 2, threads, [&](std::uint64_t t) {
-    const std::uint64_t i = t / 2;
-    const bool use = t % 2 == 1;
-    if (only_side != nullptr && std::string(only_side) != variants[use ? 1 : 0]) return false;
-    Snapshot s = starts[i % starts.size()];
-    s.rng = core::Rng(core::mix(seed, i)).state();
-    Game g = *Game::restore(tables, s);
+  paired_continuations(tables, starts, reps, threads, seed, stop, variants, [&](std::uint64_t i, bool use, Game g) {
     const std::int64_t moves0 = g.moves();
     AiSettings a;
     a.level = *level;
@@ -596,12 +605,6 @@ int network(int argc, char** argv) {
     std::fflush(stdout);
     return g.max_exponent() >= stop;
   });
-  for (std::size_t v = 0; v < 2; ++v) {
-    int won = 0;
-    for (std::uint64_t i = 0; i < per_variant; ++i) won += out[i * 2 + v] ? 1 : 0;
-    std::printf("%s: %lld in %d of %llu\n", variants[v], static_cast<long long>(tile_value(stop)), won,
-                static_cast<unsigned long long>(per_variant));
-  }
   return 0;
 }
 

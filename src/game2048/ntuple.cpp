@@ -5,12 +5,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 
 #include "core/rng.h"
+#include "core/state_store.h"
 
 namespace puzzlelab::game2048 {
 
@@ -120,28 +120,38 @@ std::array<std::uint32_t, NTupleNetwork::kLooks> NTupleNetwork::looks(Board b) c
   return out;
 }
 
-core::Result<bool> NTupleNetwork::save(const std::string& path) const {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return core::Error{fmt::format("cannot write {}", tmp)};
-    auto put32 = [&](std::uint32_t v) { out.write(reinterpret_cast<const char*>(&v), 4); };
-    auto put64 = [&](std::uint64_t v) { out.write(reinterpret_cast<const char*>(&v), 8); };
-    out.write(kMagic, sizeof kMagic);
-    put32(kVersion);
-    put32(kTuples);
-    put32(kTupleCells);
-    put32(static_cast<std::uint32_t>(stage_from_.size()));
-    for (const int e : stage_from_) put32(static_cast<std::uint32_t>(e));
-    put64(trained_games);
-    put64(w_.size());
-    out.write(reinterpret_cast<const char*>(w_.data()), static_cast<std::streamsize>(w_.size() * sizeof(float)));
-    put64(checksum(w_));
-    out.flush();
-    if (!out) return core::Error{fmt::format("cannot write {} (disk full?)", tmp)};
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) return core::Error{fmt::format("cannot replace {}", path)};
+namespace {
+
+// The bytes of a file built in memory, then written by core::write_file_atomic.
+struct Bytes {
+  std::string s;
+  void put(const void* p, std::size_t n) { s.append(static_cast<const char*>(p), n); }
+  void put32(std::uint32_t v) { put(&v, 4); }
+  void put64(std::uint64_t v) { put(&v, 8); }
+  void put(const std::vector<float>& v) { put(v.data(), v.size() * sizeof(float)); }
+};
+
+core::Result<bool> write_bytes(const std::string& path, const Bytes& bytes) {
+  if (auto error = core::write_file_atomic(path, bytes.s)) return *error;
   return true;
+}
+
+}  // namespace
+
+core::Result<bool> NTupleNetwork::save(const std::string& path) const {
+  Bytes out;
+  out.s.reserve(64 + w_.size() * sizeof(float));
+  out.put(kMagic, sizeof kMagic);
+  out.put32(kVersion);
+  out.put32(kTuples);
+  out.put32(kTupleCells);
+  out.put32(static_cast<std::uint32_t>(stage_from_.size()));
+  for (const int e : stage_from_) out.put32(static_cast<std::uint32_t>(e));
+  out.put64(trained_games);
+  out.put64(w_.size());
+  out.put(w_);
+  out.put64(checksum(w_));
+  return write_bytes(path, out);
 }
 
 core::Result<NTupleNetwork> NTupleNetwork::load(const std::string& path) {
@@ -193,23 +203,15 @@ core::Result<NTupleNetwork> NTupleNetwork::load(const std::string& path) {
 }
 
 core::Result<bool> CoherenceState::save(const std::string& path) const {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return core::Error{fmt::format("cannot write {}", tmp)};
-    out.write(kCoherenceMagic, sizeof kCoherenceMagic);
-    const std::uint64_t n = error_sum.size();
-    out.write(reinterpret_cast<const char*>(&n), 8);
-    for (const auto* v : {&error_sum, &error_size}) {
-      out.write(reinterpret_cast<const char*>(v->data()), static_cast<std::streamsize>(v->size() * sizeof(float)));
-      const std::uint64_t sum = checksum(*v);
-      out.write(reinterpret_cast<const char*>(&sum), 8);
-    }
-    out.flush();
-    if (!out) return core::Error{fmt::format("cannot write {} (disk full?)", tmp)};
+  Bytes out;
+  out.s.reserve(32 + 2 * error_sum.size() * sizeof(float));
+  out.put(kCoherenceMagic, sizeof kCoherenceMagic);
+  out.put64(error_sum.size());
+  for (const auto* v : {&error_sum, &error_size}) {
+    out.put(*v);
+    out.put64(checksum(*v));
   }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) return core::Error{fmt::format("cannot replace {}", path)};
-  return true;
+  return write_bytes(path, out);
 }
 
 core::Result<CoherenceState> CoherenceState::load(const std::string& path, std::size_t weights) {

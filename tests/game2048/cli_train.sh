@@ -20,9 +20,10 @@ expect_rc 2
 expect_err "expected rising tile values"
 run "$PL" 2048 train --games 10 --stages 3000 --out "$TMP/d.bin"
 expect_rc 2
-run "$PL" 2048 train --games 10 --out "$TMP/no/such/dir/net.bin"
+# A folder cannot be made where a file is: a clear message, exit 1.
+run "$PL" 2048 train --games 10 --out "$TMP/a.bin/net.bin"
 expect_rc 1
-expect_err "cannot write"
+expect_err "cannot create folder"
 run "$PL" 2048 train --games 10
 expect_rc 2
 expect_err "--out is required"

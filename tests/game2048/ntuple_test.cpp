@@ -138,6 +138,7 @@ class NTupleFile : public ::testing::Test {
     dir_ = std::filesystem::temp_directory_path() /
            ("puzzlelab_ntuple_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_);
   }
   void TearDown() override { std::filesystem::remove_all(dir_); }
@@ -163,7 +164,10 @@ TEST_F(NTupleFile, RoundTripsExactly) {
   EXPECT_TRUE(*back == net);
   EXPECT_EQ(back->trained_games, 12345u);
   EXPECT_EQ(back->stage_from(), std::vector<int>{14});
-  EXPECT_FALSE(std::filesystem::exists(path("net.bin.tmp")));
+  // Written through a temporary file, none of which is left behind.
+  std::vector<std::string> files;
+  for (const auto& e : std::filesystem::directory_iterator(dir_)) files.push_back(e.path().filename().string());
+  EXPECT_EQ(files, std::vector<std::string>{"net.bin"});
 }
 
 TEST_F(NTupleFile, EveryDamageIsNamed) {
