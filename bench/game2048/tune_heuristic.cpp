@@ -18,7 +18,8 @@
 //   tune_game2048 network positions-file reps threads seed level net-file depth
 //   (lookup and network, from the environment: STOP=e stops each continuation at 2^e,
 //   not 32768; SIDE=name plays one variant alone;
-//   ONLY=i plays pair i alone; TRACE=1 prints every move and who chose it)
+//   ONLY=i plays pair i alone; TRACE=1 prints every move and who chose it; lookup:
+//   WEIGHTS="base empty merges corner mono monopow sum sumpow" plays with these weights)
 //
 // "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
 // positions are taken from games at the fast level the moment 8192 first appears;
@@ -196,7 +197,7 @@ bool read_positions(const char* path, int max, std::vector<Snapshot>& starts) {
 // an earlier run), then games at the fast level stopped once 16384 is on the board and
 // the tiles add up to min_sum. Each position is continued `reps` times (paired spawn
 // seeds) at the strong level with tuned() under each BaseRule, to 32768 or the end;
-// one "result" line per continuation, as each ends.
+// one "result" line per continuation, as each ends (reps 0: the positions only).
 int endgame(int argc, char** argv) {
   const int npos = std::atoi(argv[2]);
   const int reps = std::atoi(argv[3]);
@@ -206,7 +207,9 @@ int endgame(int argc, char** argv) {
   const MoveTables tables;
   std::vector<Snapshot> starts;
   if (argc > 7 && !read_positions(argv[7], npos, starts)) return 1;
-  for (std::uint64_t next = 0; static_cast<int>(starts.size()) < npos; next += 8) {
+  // FIRST=k in the environment: the position games start at game k (fresh positions).
+  const std::uint64_t first = std::getenv("FIRST") != nullptr ? std::strtoull(std::getenv("FIRST"), nullptr, 10) : 0;
+  for (std::uint64_t next = first; static_cast<int>(starts.size()) < npos; next += 8) {
     const auto made = core::parallel_map(8, threads, [&](std::uint64_t k) {
       const auto late = [min_sum](const Game& g) {
         const auto b = g.bitboard();
@@ -520,6 +523,25 @@ int lookup(int argc, char** argv) {
     std::fprintf(stderr, "usage: tune_game2048 lookup positions-file reps threads seed level\n");
     return 2;
   }
+  // WEIGHTS="base empty merges corner mono monopow sum sumpow" in the environment: both
+  // variants play with these (under tuned()'s base rule) instead of the level's own.
+  std::optional<HeuristicWeights> weights;
+  if (const char* text = std::getenv("WEIGHTS"); text != nullptr) {
+    HeuristicWeights w = HeuristicWeights::tuned();
+    float* fields[] = {&w.base, &w.empty, &w.merges, &w.corner, &w.monotonicity, &w.mono_power, &w.sum, &w.sum_power};
+    char* at = const_cast<char*>(text);
+    for (float* f : fields) {
+      char* end = nullptr;
+      *f = std::strtof(at, &end);
+      if (end == at) {
+        std::fprintf(stderr, "WEIGHTS needs 8 numbers: base empty merges corner mono monopow sum sumpow\n");
+        return 2;
+      }
+      at = end;
+    }
+    weights = w;
+    std::printf("weights %s\n", w.describe().c_str());
+  }
   const MoveTables tables;
   const std::array<const char*, 2> variants = {"search", "lookup"};
   paired_continuations(
@@ -529,7 +551,7 @@ int lookup(int argc, char** argv) {
         const auto t0 = std::chrono::steady_clock::now();
         const bool trace = std::getenv("TRACE") != nullptr;
         const Game g = play_out(
-            tables, std::nullopt, g0, reaches(stop), std::nullopt, *level,
+            tables, weights, g0, reaches(stop), std::nullopt, *level,
             [&](const Game& at, const AiChoice& c) {
               looked_up += c.endgame ? 1 : 0;
               if (trace) {

@@ -569,6 +569,7 @@ struct TrainOptions {
   double restart_share = 0;
   int restart_from = 8192;
   bool coherence = false;
+  int lookahead_from = 0;
 };
 
 // The boards of a positions file: one a line, the 16 tile values after "board" (the
@@ -657,6 +658,7 @@ void run_train(Context& ctx, const TrainOptions& o) {
   s.restart_share = o.restart_share;
   s.coherence = o.coherence;
   s.restart_from = std::countr_zero(static_cast<unsigned>(o.restart_from));
+  s.lookahead_from = o.lookahead_from > 0 ? std::countr_zero(static_cast<unsigned>(o.lookahead_from)) : 0;
   const std::uint64_t before = net->trained_games;
   std::uint64_t next_save = o.save_every;
   const std::uint64_t played = game2048::train(
@@ -839,6 +841,10 @@ Examples:
     cmd->add_option("--restart-from", opts->restart_from, "The smallest tile whose positions are kept for restarts")
         ->check(CLI::IsMember({256, 512, 1024, 2048, 4096, 8192, 16384, 32768}))
         ->capture_default_str();
+    cmd->add_option("--lookahead-from", opts->lookahead_from,
+                    "Once a game holds this tile, choose its moves one spawn and one move further (about 40 times "
+                    "slower a move; a late stage learns from better play)")
+        ->check(CLI::IsMember({2048, 4096, 8192, 16384, 32768}));
     cmd->add_option("--save-every", opts->save_every,
                     "Also write --out every N games (at the first progress line after each N)")
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
@@ -849,7 +855,9 @@ Examples:
 depends only on --seed, --games, --alpha and the --from network. The file holds
 4 x 16^6 weights a stage (256 MiB each). Ctrl-C stops and saves the games so far
 (--save-every also saves on the way). --stages gives the late game its own weights;
---starts starts the games from given (late) positions, so such a stage can learn.
+--starts starts the games from given (late) positions, so such a stage can learn;
+--lookahead-from plays the late game one spawn and one move deeper, so it learns from
+better play (restarts there cost about 40 times the time a move).
 
 Examples:
   puzzlelab 2048 train --games 200000 --seed 1 --out net.bin

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -270,6 +271,28 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
       err_abs[i] += std::abs(error);
     }
   };
+  // The expected value of an afterstate one spawn and one (greedy) move further: the
+  // move choice of the late game when settings.lookahead_from says so.
+  auto lookahead = [&](Board after) {
+    const Board empty = empty_mask(after);
+    const int n = count_nibble_bits(empty);
+    float sum = 0;
+    for (Board e = empty; e != 0; e &= e - 1) {
+      const int cell = std::countr_zero(e) / 4;
+      for (const auto& [exponent, p] : {std::pair{1, 0.9f}, std::pair{2, 0.1f}}) {
+        const Board spawned = with_exponent(after, cell, exponent);
+        float reply = 0;  // no move left: the game ends
+        for (const Move m : kMoves) {
+          Board next = 0;
+          const auto info = tables.move_with_info(spawned, m, next);
+          if (next == spawned) continue;
+          reply = std::max(reply, static_cast<float>(info.score) + net.value(next));
+        }
+        sum += p * reply;
+      }
+    }
+    return n > 0 ? sum / static_cast<float>(n) : 0.0f;
+  };
   // Restart pools by exponent (ring buffers) and how many positions each has seen.
   std::array<std::vector<Board>, 16> pool;
   std::array<std::uint64_t, 16> seen{};
@@ -322,13 +345,17 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
       Board best_after = 0;
       std::uint32_t best_reward = 0;
       bool any = false;
+      const bool look = settings.lookahead_from > 0 && top >= settings.lookahead_from;
+      float best_look = 0;
       for (const Move m : kMoves) {
         Board after = 0;
         const auto info = tables.move_with_info(b, m, after);
         if (after == b) continue;
         const float v = static_cast<float>(info.score) + net.value(after);
-        if (!any || v > best) {
+        const float rank = look ? static_cast<float>(info.score) + lookahead(after) : v;
+        if (!any || rank > best_look) {
           any = true;
+          best_look = rank;
           best = v;
           best_after = after;
           best_reward = info.score;

@@ -55,6 +55,14 @@ printf '# late positions\nstart 0 (game 8) score 343068 sum 28672 board 8 128 81
 run "$PL" 2048 train --games 20 --from "$TMP/a.bin" --stages 16384 --starts "$TMP/starts.txt" --out "$TMP/p.bin"
 expect_rc 0
 expect_out "20 games trained (220 in all)"
+# The same from those positions with the look-ahead from 16384: other games, other weights.
+run "$PL" 2048 train --games 20 --from "$TMP/a.bin" --stages 16384 --starts "$TMP/starts.txt" --lookahead-from 16384 --out "$TMP/p2.bin"
+expect_rc 0
+expect_out "20 games trained (220 in all)"
+cmp -s "$TMP/p.bin" "$TMP/p2.bin" && fail "--lookahead-from changed nothing"
+run "$PL" 2048 train --games 20 --lookahead-from 3000 --out "$TMP/q.bin"
+expect_rc 2
+expect_err "--lookahead-from"
 printf 'board 2 4 8\n' >"$TMP/badstarts.txt"
 run "$PL" 2048 train --games 20 --starts "$TMP/badstarts.txt" --out "$TMP/q.bin"
 expect_rc 1

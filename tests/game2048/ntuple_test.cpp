@@ -349,6 +349,30 @@ TEST(NTupleTraining, RestartsFromWhereGamesFirstMadeABigTile) {
   EXPECT_EQ(r.restarted, 0u);
 }
 
+TEST(NTupleTraining, LookaheadPlaysTheLateGameBetterAndLearnsTheSameWay) {
+  TrainSettings s;
+  s.games = 200;
+  s.report_every = 200;
+  s.seed = 9;
+  TrainReport greedy;
+  TrainReport looking;
+  NTupleNetwork a;
+  train(a, tables(), s, [&](const TrainReport& r) { greedy = r; });
+  // From a tile no game makes, nothing changes: the same games, the same weights.
+  s.lookahead_from = 15;
+  NTupleNetwork same;
+  train(same, tables(), s, nullptr);
+  EXPECT_TRUE(same == a);
+  // From the first tile on, every move looks one spawn and one move further: far better
+  // games while the network knows little, and other weights.
+  s.lookahead_from = 1;
+  NTupleNetwork b;
+  train(b, tables(), s, [&](const TrainReport& r) { looking = r; });
+  EXPECT_FALSE(b == a);
+  EXPECT_GT(looking.mean_score, 1.5 * greedy.mean_score) << greedy.mean_score << " " << looking.mean_score;
+  EXPECT_GT(looking.reached[10], greedy.reached[10]);
+}
+
 TEST(NTupleTraining, StopsWhenCancelled) {
   TrainSettings s;
   s.games = 1000000;
