@@ -281,12 +281,15 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
       const int cell = std::countr_zero(e) / 4;
       for (const auto& [exponent, p] : {std::pair{1, 0.9f}, std::pair{2, 0.1f}}) {
         const Board spawned = with_exponent(after, cell, exponent);
-        float reply = 0;  // no move left: the game ends
+        bool moved = false;
+        float reply = 0;  // no move left: the game ends, worth 0
         for (const Move m : kMoves) {
           Board next = 0;
           const auto info = tables.move_with_info(spawned, m, next);
           if (next == spawned) continue;
-          reply = std::max(reply, static_cast<float>(info.score) + net.value(next));
+          const float v = static_cast<float>(info.score) + net.value(next);
+          reply = moved ? std::max(reply, v) : v;
+          moved = true;
         }
         sum += p * reply;
       }
