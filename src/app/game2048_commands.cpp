@@ -842,7 +842,7 @@ Examples:
         ->check(CLI::IsMember({256, 512, 1024, 2048, 4096, 8192, 16384, 32768}))
         ->capture_default_str();
     cmd->add_option("--lookahead-from", opts->lookahead_from,
-                    "Once a game holds this tile, choose its moves one spawn and one move further (about 40 times "
+                    "Once a game holds this tile, choose its moves one spawn and one move further (over ten times "
                     "slower a move; a late stage learns from better play)")
         ->check(CLI::IsMember({2048, 4096, 8192, 16384, 32768}));
     cmd->add_option("--save-every", opts->save_every,
@@ -857,7 +857,7 @@ depends only on --seed, --games, --alpha and the --from network. The file holds
 (--save-every also saves on the way). --stages gives the late game its own weights;
 --starts starts the games from given (late) positions, so such a stage can learn;
 --lookahead-from plays the late game one spawn and one move deeper, so it learns from
-better play (restarts there cost about 40 times the time a move).
+better play (over ten times the time a move).
 
 Examples:
   puzzlelab 2048 train --games 200000 --seed 1 --out net.bin

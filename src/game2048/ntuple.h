@@ -100,9 +100,9 @@ struct TrainSettings {
   static constexpr std::size_t kRestartPool = 1024;
   // From this exponent of the top tile on (0: never), the moves of the games are chosen
   // by a look one spawn and one move further: each move's reward plus the expectation,
-  // over every spawn, of the best reply's reward and afterstate value. It is about 40
-  // times the work of a greedy move, and plays the late game much better, so a late stage
-  // learns from positions that greedy play never reaches. Learning is unchanged: each
+  // over every spawn, of the best reply's reward and afterstate value. It costs over ten
+  // times the time of a greedy move, and plays much better, so a late stage
+  // learns from positions that greedy play rarely reaches. Learning is unchanged: each
   // afterstate moves toward the reward and value of the move actually played next.
   int lookahead_from = 0;
 };
