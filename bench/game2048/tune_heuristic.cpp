@@ -523,7 +523,7 @@ int lookup(int argc, char** argv) {
     std::fprintf(stderr, "usage: tune_game2048 lookup positions-file reps threads seed level\n");
     return 2;
   }
-  // WEIGHTS="base empty merges corner mono monopow sum sumpow [snake [ratio]]" in the environment: both
+  // WEIGHTS="base empty merges corner mono monopow sum sumpow" in the environment: both
   // variants play with these (under tuned()'s base rule) instead of the level's own.
   std::optional<HeuristicWeights> weights;
   if (const char* text = std::getenv("WEIGHTS"); text != nullptr) {
@@ -537,14 +537,6 @@ int lookup(int argc, char** argv) {
         std::fprintf(stderr, "WEIGHTS needs 8 numbers: base empty merges corner mono monopow sum sumpow\n");
         return 2;
       }
-      at = end;
-    }
-    // Optionally two more: the snake term's weight and ratio.
-    for (float* f : {&w.snake, &w.snake_ratio}) {
-      char* end = nullptr;
-      const float v = std::strtof(at, &end);
-      if (end == at) break;
-      *f = v;
       at = end;
     }
     weights = w;

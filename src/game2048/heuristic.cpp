@@ -53,12 +53,9 @@ HeuristicWeights HeuristicWeights::for_depth(std::optional<int> fixed_depth) {
 }
 
 std::string HeuristicWeights::describe() const {
-  std::string out =
-      fmt::format("base {} ({}) empty {} merges {} corner {} monotonicity {} (power {}) sum {} (power {})", base,
-                  base_rule == BaseRule::Added ? "added" : "worst row", empty, merges, corner, monotonicity, mono_power,
-                  sum, sum_power);
-  if (snake != 0) out += fmt::format(" snake {} (ratio {})", snake, snake_ratio);
-  return out;
+  return fmt::format("base {} ({}) empty {} merges {} corner {} monotonicity {} (power {}) sum {} (power {})", base,
+                     base_rule == BaseRule::Added ? "added" : "worst row", empty, merges, corner, monotonicity,
+                     mono_power, sum, sum_power);
 }
 
 namespace {
@@ -123,23 +120,6 @@ Heuristic::Heuristic(const HeuristicWeights& w) : weights_(w), table_(65536) {
   // program's rule (docs/game2048.md, "The endgame", compares the two).
   shift_ = w.base_rule == BaseRule::Added ? w.base : w.base - worst;
   for (float& v : table_) v += shift_;
-  if (w.snake != 0) {
-    snake_.resize(2 * 65536);
-    const auto ratio = static_cast<double>(w.snake_ratio);
-    for (std::uint32_t r = 0; r < 65536; ++r) {
-      double forward = 0;
-      double backward = 0;
-      for (int c = 0; c < 4; ++c) {
-        const int e = static_cast<int>((r >> (4 * c)) & 0xF);
-        const double value = e == 0 ? 0.0 : std::ldexp(1.0, e);
-        forward += value * std::pow(ratio, c);
-        backward += value * std::pow(ratio, 3 - c);
-      }
-      snake_[r] = static_cast<float>(forward);
-      snake_[65536 + r] = static_cast<float>(backward);
-    }
-    ratio4_ = static_cast<float>(std::pow(ratio, 4));
-  }
 }
 
 }  // namespace puzzlelab::game2048

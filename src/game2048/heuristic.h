@@ -12,7 +12,6 @@
 // where rank is the tile's exponent. The monotonicity term prefers rows that only go
 // one way; the sum term is a mild pressure to merge big tiles early. A lost position
 // is worth 0 in the search, and no max node is worth less.
-#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -44,13 +43,6 @@ struct HeuristicWeights {
   float mono_power = 0;
   float sum = 0;
   float sum_power = 0;
-  // The snake term (0: none): snake · max over the board's 8 orientations of
-  // Σ_k value(cell k of the snake)·snake_ratio^k, the snake running along the first row,
-  // back along the second, and so on; value(tile) is the tile's face value. The rows
-  // and columns above cannot tell a line of big tiles continued by its neighbour row in
-  // the other direction (a snake) from one continued in the same direction; this can.
-  float snake = 0;
-  float snake_ratio = 0.5f;
 
   // The weights of the levels, for searches of depth 3 and more, and those tuned for
   // shallow searches (depth 2 or less); docs/game2048.md says how each was found.
@@ -70,9 +62,8 @@ class Heuristic {
   // The value of a board given the board and its transpose (the search keeps both,
   // so evaluating needs no transpose: eight table reads).
   [[nodiscard]] float evaluate(Board b, Board t) const {
-    const float rows = table_[b & 0xFFFF] + table_[(b >> 16) & 0xFFFF] + table_[(b >> 32) & 0xFFFF] + table_[b >> 48] +
-                       table_[t & 0xFFFF] + table_[(t >> 16) & 0xFFFF] + table_[(t >> 32) & 0xFFFF] + table_[t >> 48];
-    return snake_.empty() ? rows : rows + weights_.snake * std::max(snake(b), snake(t));
+    return table_[b & 0xFFFF] + table_[(b >> 16) & 0xFFFF] + table_[(b >> 32) & 0xFFFF] + table_[b >> 48] +
+           table_[t & 0xFFFF] + table_[(t >> 16) & 0xFFFF] + table_[(t >> 32) & 0xFFFF] + table_[t >> 48];
   }
   [[nodiscard]] float evaluate(Board b) const { return evaluate(b, transpose(b)); }
   [[nodiscard]] const HeuristicWeights& weights() const { return weights_; }
@@ -81,29 +72,11 @@ class Heuristic {
   // the shift is `base` itself under BaseRule::Added).
   static float score_row(const HeuristicWeights& w, Row r);
   [[nodiscard]] float shift() const { return shift_; }
-  // The best snake of b's four orientations that keep its rows as rows (its transpose
-  // gives the other four), before the weight: the term is snake·max(snake(b), snake(t)).
-  [[nodiscard]] float snake(Board b) const {
-    const float* forward = snake_.data();           // Σ_c value(cell c)·ratio^c
-    const float* backward = snake_.data() + 65536;  // Σ_c value(cell c)·ratio^(3-c)
-    const Row r0 = row_of(b, 0);
-    const Row r1 = row_of(b, 1);
-    const Row r2 = row_of(b, 2);
-    const Row r3 = row_of(b, 3);
-    const float q = ratio4_;
-    const float top_left = forward[r0] + q * (backward[r1] + q * (forward[r2] + q * backward[r3]));
-    const float top_right = backward[r0] + q * (forward[r1] + q * (backward[r2] + q * forward[r3]));
-    const float bottom_left = forward[r3] + q * (backward[r2] + q * (forward[r1] + q * backward[r0]));
-    const float bottom_right = backward[r3] + q * (forward[r2] + q * (backward[r1] + q * forward[r0]));
-    return std::max(std::max(top_left, top_right), std::max(bottom_left, bottom_right));
-  }
 
  private:
   HeuristicWeights weights_;
   std::vector<float> table_;
   float shift_ = 0;
-  std::vector<float> snake_;  // empty without the snake term; else forward then backward row values
-  float ratio4_ = 0;          // snake_ratio^4: one row further along the snake
 };
 
 }  // namespace puzzlelab::game2048

@@ -268,62 +268,6 @@ TEST(Heuristic, WithTheAddedBaseTheLevelsScoreBoardsLikeThePublicProgram) {
   EXPECT_NEAR(h.evaluate(board("16384 8192 4096 2048 / 64 128 256 1024 / 32 16 8 4 / 2 4 2 0")), 827309.063, 1.0);
 }
 
-// The snake term, computed apart from the tables: the best of the 8 orientations of
-// Σ_k value(k-th cell along the snake)·ratio^k.
-double reference_snake(Board b, double ratio) {
-  double best = 0;
-  for (int o = 0; o < 8; ++o) {
-    double sum = 0;
-    for (int k = 0; k < 16; ++k) {
-      int r = k / 4;
-      int c = r % 2 == 0 ? k % 4 : 3 - k % 4;
-      if ((o & 1) != 0) c = 3 - c;
-      if ((o & 2) != 0) r = 3 - r;
-      if ((o & 4) != 0) std::swap(r, c);
-      const int e = exponent_at(b, 4 * r + c);
-      sum += (e == 0 ? 0.0 : std::ldexp(1.0, e)) * std::pow(ratio, k);
-    }
-    best = std::max(best, sum);
-  }
-  return best;
-}
-
-TEST(Heuristic, SnakeTermIsTheBestOrientationAndPrefersASnakeToAParallelLine) {
-  HeuristicWeights w = HeuristicWeights::tuned();
-  const Heuristic plain(w);
-  w.snake = 3;
-  w.snake_ratio = 0.5f;
-  const Heuristic snake(w);
-  // The line of big tiles continued back along the next row (a snake) against the same
-  // tiles continued in the same direction: the rows and columns alone rate them alike.
-  const Board good = board("16384 8192 4096 2048 / 128 256 512 1024 / 0 0 0 0 / 0 0 0 2");
-  const Board parallel = board("16384 8192 4096 2048 / 1024 512 256 128 / 0 0 0 0 / 0 0 0 2");
-  EXPECT_FLOAT_EQ(plain.evaluate(good), plain.evaluate(parallel));
-  EXPECT_GT(snake.evaluate(good), snake.evaluate(parallel));
-  for (const Board b : {good, parallel, board("2 4 8 16 / 0 4 32 64 / 0 0 2 128 / 0 0 0 512"),
-                        board("0 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0")}) {
-    const double expected = plain.evaluate(b) + 3 * reference_snake(b, 0.5);
-    EXPECT_NEAR(snake.evaluate(b), expected, 1e-6 * expected) << std::hex << b;
-  }
-  EXPECT_NE(snake.weights().describe().find("snake 3"), std::string::npos);
-  EXPECT_EQ(plain.weights().describe().find("snake"), std::string::npos);
-}
-
-RC_GTEST_PROP(Heuristic, SnakeTermMatchesTheReferenceAndKeepsTheSymmetries, ()) {
-  static const Heuristic h = [] {
-    HeuristicWeights w = HeuristicWeights::tuned();
-    w.snake = 1;
-    w.snake_ratio = 0.25f;
-    return Heuristic(w);
-  }();
-  static const Heuristic plain;
-  const auto b = *rc::gen::arbitrary<std::uint64_t>();
-  const double snake = h.evaluate(b) - plain.evaluate(b);
-  const double expected = reference_snake(b, 0.25);
-  RC_ASSERT(std::fabs(snake - expected) <= 1e-5 * (std::fabs(h.evaluate(b)) + expected) + 1.0);
-  RC_ASSERT(std::fabs(h.evaluate(transpose(b)) - h.evaluate(b)) <= 1e-6f * std::fabs(h.evaluate(b)) + 1.0f);
-}
-
 RC_GTEST_PROP(Heuristic, TransposeKeepsTheValue, ()) {
   static const Heuristic h;
   const auto b = *rc::gen::arbitrary<std::uint64_t>();
