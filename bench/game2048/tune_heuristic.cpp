@@ -18,7 +18,8 @@
 //   tune_game2048 network positions-file reps threads seed level net-file depth
 //   (lookup and network, from the environment: STOP=e stops each continuation at 2^e,
 //   not 32768; SIDE=name plays one variant alone;
-//   ONLY=i plays pair i alone; TRACE=1 prints every move and who chose it; lookup:
+//   ONLY=i plays pair i alone; TRACE=1 prints every move and who chose it; LATE_CUTOFF=c
+//   searches with cut-off c from the endgame threshold (2^from) on; lookup:
 //   WEIGHTS="base empty merges corner mono monopow sum sumpow" plays with these weights)
 //
 // "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
@@ -91,6 +92,8 @@ Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w
   s.endgame = endgame;  // the modes that compare weights or rules leave it out
   s.endgame_from = g_endgame_from;
   s.weights = w;  // nullopt: the level's own choice, as `puzzlelab 2048 sim` plays
+  // LATE_CUTOFF=c in the environment: the search's cut-off from the endgame threshold on.
+  if (const char* late = std::getenv("LATE_CUTOFF"); late != nullptr) s.late_cutoff = std::strtof(late, nullptr);
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {

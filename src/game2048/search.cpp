@@ -315,7 +315,9 @@ void Ai::consult_endgame(Board b, AiChoice& c) {
 }
 
 AiChoice Ai::choose_by_search(Board b) {
-  const LevelRule rule = level_rule(settings_.level);
+  LevelRule rule = level_rule(settings_.level);
+  const float late = settings_.late_cutoff.value_or(rule.late_prob_cutoff);
+  if (late > 0 && max_exponent(b) >= settings_.endgame_from.value_or(rule.endgame_from)) rule.prob_cutoff = late;
   if (!settings_.ms_per_move) {
     const int depth = settings_.depth ? std::max(0, *settings_.depth) : depth_for(b, rule);
     return search(b, {depth, rule.prob_cutoff});

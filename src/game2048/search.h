@@ -109,6 +109,10 @@ struct LevelRule {
   // From a top tile of 2^this on, the endgame lookup checks the search's move in an
   // endgame formation (game2048/endgame.h; Ai::consult_endgame).
   int endgame_from = 14;
+  // From that tile on, this cut-off instead of prob_cutoff (0: prob_cutoff throughout):
+  // the late game, where the board is crowded and a spawn in the wrong cell loses it,
+  // searched deeper.
+  float late_prob_cutoff = 0;
 };
 LevelRule level_rule(Level level);
 int depth_for(Board b, const LevelRule& rule);
@@ -123,6 +127,8 @@ struct AiSettings {
   // on; false: the search alone.
   bool endgame = true;
   std::optional<int> endgame_from;  // overrides the level's LevelRule::endgame_from
+  // Overrides the level's LevelRule::late_prob_cutoff (from endgame_from on).
+  std::optional<float> late_cutoff;
   // A learned evaluation (game2048/ntuple.h) for the leaves instead of the heuristic;
   // moves' scores are then added along each line (the network values what is to come).
   std::shared_ptr<const NTupleNetwork> network;

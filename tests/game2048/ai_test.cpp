@@ -205,6 +205,28 @@ TEST(Ai, StrongAcceptsNoRiskOfLosingBefore8192) {
   EXPECT_LT(best_value(given, before), 3e6f);
 }
 
+TEST(Ai, LateCutoffSearchesDeeperFromTheEndgameTileOnly) {
+  // A finer cut-off from the endgame threshold (2^14 here) on: more evaluated moves on a
+  // board holding 16384, the very same search on one whose top tile is 8192.
+  const Board late = board("16384 8192 4096 2 / 2048 1024 128 4 / 256 64 8 0 / 2 4 0 2");
+  const Board before = board("8192 4096 2048 2 / 1024 512 128 4 / 256 64 8 0 / 2 4 0 2");
+  AiSettings plain;
+  plain.level = Level::Fast;
+  plain.endgame = false;
+  AiSettings finer = plain;
+  finer.late_cutoff = 1e-4f;
+  const auto stats = [](const AiSettings& s, Board b) { return Ai(tables(), s).choose(b); };
+  EXPECT_GT(stats(finer, late).stats.moves, stats(plain, late).stats.moves * 5 / 4);
+  EXPECT_EQ(stats(finer, before).stats.moves, stats(plain, before).stats.moves);
+  EXPECT_EQ(stats(finer, before).values, stats(plain, before).values);
+  // The threshold follows endgame_from.
+  AiSettings from8192 = finer;
+  from8192.endgame_from = 13;
+  EXPECT_GT(stats(from8192, before).stats.moves, stats(plain, before).stats.moves * 5 / 4);
+  // No level has one unless its rule says so.
+  EXPECT_EQ(level_rule(Level::Fast).late_prob_cutoff, 0.0f);
+}
+
 TEST(Heuristic, ShallowSearchesUseTheShallowWeights) {
   EXPECT_NE(HeuristicWeights::tuned(), HeuristicWeights::shallow());
   EXPECT_EQ(HeuristicWeights::for_depth(2), HeuristicWeights::shallow());
