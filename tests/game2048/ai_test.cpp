@@ -223,8 +223,11 @@ TEST(Ai, LateCutoffSearchesDeeperFromTheEndgameTileOnly) {
   AiSettings from8192 = finer;
   from8192.endgame_from = 13;
   EXPECT_GT(stats(from8192, before).stats.moves, stats(plain, before).stats.moves * 5 / 4);
-  // No level has one unless its rule says so.
+  // Only strong has one: half its cut-off once 16384 is made.
   EXPECT_EQ(level_rule(Level::Fast).late_prob_cutoff, 0.0f);
+  EXPECT_EQ(level_rule(Level::Normal).late_prob_cutoff, 0.0f);
+  EXPECT_EQ(level_rule(Level::Strong).late_prob_cutoff, 5e-5f);
+  EXPECT_EQ(level_rule(Level::Strong).endgame_from, 14);
 }
 
 TEST(Heuristic, ShallowSearchesUseTheShallowWeights) {
