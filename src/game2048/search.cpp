@@ -166,7 +166,7 @@ LevelRule level_rule(Level level) {
   // our search evaluates them about 1.4 times as fast. Until 8192 is made, strong
   // accepts no risk of losing (WorstRow); from there on, the public program's loss
   // cost (Added), which reaches 32768 more often (docs/game2048.md). From 16384 on it
-  // halves the cut-off (5e-5): about 1.4 times the time a move, and from the endgame
+  // halves the cut-off (5e-5): about twice the time a move, and from the endgame
   // positions it made 32768 more often (docs/game2048.md, "The endgame lookup").
   switch (level) {
     case Level::Fast:
