@@ -19,8 +19,10 @@
 //   (lookup and network, from the environment: STOP=e stops each continuation at 2^e,
 //   not 32768; SIDE=name plays one variant alone;
 //   ONLY=i plays pair i alone; TRACE=1 prints every move and who chose it; LATE_CUTOFF=c
-//   searches with cut-off c from the endgame threshold (2^from) on; lookup:
-//   WEIGHTS="base empty merges corner mono monopow sum sumpow" plays with these weights)
+//   searches with cut-off c from the endgame threshold (2^from) on; MAX_STATES=n gives
+//   the endgame lookup room for n positions a solve (default 2^20; also in formations);
+//   lookup: WEIGHTS="base empty merges corner mono monopow sum sumpow" plays with these
+//   weights)
 //
 // "late" tunes for the crowded phase where games were lost (8192 -> 16384): start
 // positions are taken from games at the fast level the moment 8192 first appears;
@@ -94,6 +96,9 @@ Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w
   s.weights = w;  // nullopt: the level's own choice, as `puzzlelab 2048 sim` plays
   // LATE_CUTOFF=c in the environment: the search's cut-off from the endgame threshold on.
   if (const char* late = std::getenv("LATE_CUTOFF"); late != nullptr) s.late_cutoff = std::strtof(late, nullptr);
+  // MAX_STATES=n: the endgame lookup's room (positions a solve may store; default 2^20).
+  if (const char* states = std::getenv("MAX_STATES"); states != nullptr)
+    s.endgame_states = std::strtoull(states, nullptr, 10);
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {
@@ -457,7 +462,8 @@ int formations(int argc, char** argv) {
       std::printf("  no formation\n");
       continue;
     }
-    EndgameSolver solver(tables);
+    const char* states = std::getenv("MAX_STATES");  // the solver's room (default 2^20)
+    EndgameSolver solver(tables, states != nullptr ? std::strtoull(states, nullptr, 10) : std::size_t{1} << 20);
     const auto t0 = std::chrono::steady_clock::now();
     const auto a = solver.solve(*b, *f);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

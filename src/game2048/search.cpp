@@ -205,7 +205,10 @@ Ai::Ai(const MoveTables& tables, AiSettings settings)
     careful_heuristic_.emplace(w);
     careful_below_exponent_ = careful;
   }
-  if (settings_.endgame) endgame_ = std::make_unique<EndgameSolver>(tables);
+  if (settings_.endgame) {
+    endgame_ = settings_.endgame_states ? std::make_unique<EndgameSolver>(tables, *settings_.endgame_states)
+                                        : std::make_unique<EndgameSolver>(tables);
+  }
   for (unsigned w = 0; w < settings_.threads; ++w) {
     searchers_.push_back(std::make_unique<Searcher>(tables, heuristic_, bits));
   }

@@ -13,6 +13,7 @@
 #include <array>
 #include <atomic>
 #include <condition_variable>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -127,6 +128,8 @@ struct AiSettings {
   // on; false: the search alone.
   bool endgame = true;
   std::optional<int> endgame_from;  // overrides the level's LevelRule::endgame_from
+  // The lookup's room: positions a solve may store (EndgameSolver; nullopt: its default).
+  std::optional<std::size_t> endgame_states;
   // Overrides the level's LevelRule::late_prob_cutoff (from endgame_from on).
   std::optional<float> late_cutoff;
   // A learned evaluation (game2048/ntuple.h) for the leaves instead of the heuristic;

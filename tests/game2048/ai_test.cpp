@@ -205,6 +205,25 @@ TEST(Ai, StrongAcceptsNoRiskOfLosingBefore8192) {
   EXPECT_LT(best_value(given, before), 3e6f);
 }
 
+TEST(Ai, EndgameStatesBoundTheLookupsRoom) {
+  // The last step to 32768: 16384 ... 128 in the top rows, a 128 to build in the 8
+  // cells below. From here the region has 427,048 positions: too many for a room of
+  // 100,000 (the solve is given up), within the default.
+  const Board b = board("16384 8192 4096 2048 / 128 256 512 1024 / 64 32 16 8 / 2 4 0 0");
+  AiSettings s;
+  s.level = Level::Fast;
+  s.endgame_states = 100000;
+  Ai small(tables(), s);
+  small.choose(b);
+  EXPECT_EQ(small.endgame_solver()->solves(), 1u);
+  EXPECT_EQ(small.endgame_solver()->overflows(), 1u);
+  s.endgame_states.reset();
+  Ai roomy(tables(), s);
+  roomy.choose(b);
+  EXPECT_EQ(roomy.endgame_solver()->solves(), 1u);
+  EXPECT_EQ(roomy.endgame_solver()->overflows(), 0u);
+}
+
 TEST(Ai, LateCutoffSearchesDeeperFromTheEndgameTileOnly) {
   // A finer cut-off from the endgame threshold (2^14 here) on: more evaluated moves on a
   // board holding 16384, the very same search on one whose top tile is 8192.
