@@ -20,7 +20,7 @@
 //   not 32768; SIDE=name plays one variant alone;
 //   ONLY=i plays pair i alone; TRACE=1 prints every move and who chose it; LATE_CUTOFF=c
 //   searches with cut-off c from the endgame threshold (2^from) on; MAX_STATES=n gives
-//   the endgame lookup room for n positions a solve (default 2^20; also in formations);
+//   the endgame lookup room for n positions a solve (default 2^21; also in formations);
 //   lookup: WEIGHTS="base empty merges corner mono monopow sum sumpow" plays with these
 //   weights)
 //
@@ -81,6 +81,14 @@ StopWhen reaches(int exponent) {
 
 std::optional<int> g_endgame_from;  // lookup mode's threshold, when given
 
+// MAX_STATES=n in the environment: the endgame lookup's room (positions a solve may
+// store); nullopt: the solver's default (EndgameSolver::kDefaultStates).
+std::optional<std::size_t> max_states_from_env() {
+  const char* states = std::getenv("MAX_STATES");
+  if (states == nullptr) return std::nullopt;
+  return static_cast<std::size_t>(std::strtoull(states, nullptr, 10));
+}
+
 // Called before each move with the position and the search's choice.
 using OnMove = std::function<void(const Game&, const AiChoice&)>;
 
@@ -96,9 +104,7 @@ Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w
   s.weights = w;  // nullopt: the level's own choice, as `puzzlelab 2048 sim` plays
   // LATE_CUTOFF=c in the environment: the search's cut-off from the endgame threshold on.
   if (const char* late = std::getenv("LATE_CUTOFF"); late != nullptr) s.late_cutoff = std::strtof(late, nullptr);
-  // MAX_STATES=n: the endgame lookup's room (positions a solve may store; default 2^20).
-  if (const char* states = std::getenv("MAX_STATES"); states != nullptr)
-    s.endgame_states = std::strtoull(states, nullptr, 10);
+  s.endgame_states = max_states_from_env();
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {
@@ -462,8 +468,7 @@ int formations(int argc, char** argv) {
       std::printf("  no formation\n");
       continue;
     }
-    const char* states = std::getenv("MAX_STATES");  // the solver's room (default 2^20)
-    EndgameSolver solver(tables, states != nullptr ? std::strtoull(states, nullptr, 10) : std::size_t{1} << 20);
+    EndgameSolver solver(tables, max_states_from_env().value_or(EndgameSolver::kDefaultStates));
     const auto t0 = std::chrono::steady_clock::now();
     const auto a = solver.solve(*b, *f);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

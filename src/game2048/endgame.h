@@ -56,9 +56,14 @@ std::optional<Formation> find_formation(Board b, int min_top_exponent);
 // was too large.
 class EndgameSolver {
  public:
+  // The default room: 2^21 positions (a table of up to 64 MiB) holds the whole last step
+  // to 32768 (the 2x4 block 16384..1024 with its 128 to build in the 8 cells below needs
+  // up to 1.34 M positions from an almost empty region; docs/game2048.md).
+  static constexpr std::size_t kDefaultStates = std::size_t{1} << 21;
+
   // max_states bounds the positions a solve may store (memory: about 32 bytes each);
   // a region that needs more is not solved.
-  explicit EndgameSolver(const MoveTables& tables, std::size_t max_states = std::size_t{1} << 20);
+  explicit EndgameSolver(const MoveTables& tables, std::size_t max_states = kDefaultStates);
 
   struct Answer {
     // The probability of making the goal after each move that keeps the fixed cells

@@ -206,8 +206,8 @@ Ai::Ai(const MoveTables& tables, AiSettings settings)
     careful_below_exponent_ = careful;
   }
   if (settings_.endgame) {
-    endgame_ = settings_.endgame_states ? std::make_unique<EndgameSolver>(tables, *settings_.endgame_states)
-                                        : std::make_unique<EndgameSolver>(tables);
+    endgame_ =
+        std::make_unique<EndgameSolver>(tables, settings_.endgame_states.value_or(EndgameSolver::kDefaultStates));
   }
   for (unsigned w = 0; w < settings_.threads; ++w) {
     searchers_.push_back(std::make_unique<Searcher>(tables, heuristic_, bits));

@@ -182,6 +182,27 @@ TEST(EndgameSolver, ARegionTooLargeForItsLimitIsNotSolvedTwice) {
   EXPECT_GT(c->probability, 0.9f);
 }
 
+// The last step to 32768: the 2x4 block 16384..1024 and a 128 to build in the 8 cells
+// below. From a sparse region it needs more than 2^20 positions (the room the lookup
+// once had, which gave the step up to the search); the default room holds it.
+TEST(EndgameSolver, TheDefaultRoomHoldsTheLastStepTo32768) {
+  const Board b = board("16384 8192 4096 2048 / 128 256 512 1024 / 2 2 8 0 / 2 0 2 64");
+  const auto f = find_formation(b, 13);
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->goal, 7);  // 128
+  EndgameSolver old_room(tables(), std::size_t{1} << 20);
+  EXPECT_FALSE(old_room.solve(b, *f));
+  EndgameSolver solver(tables());
+  const auto a = solver.solve(b, *f);
+  ASSERT_TRUE(a);
+  EXPECT_GT(a->states, std::size_t{1} << 20);
+  EXPECT_LE(a->states, EndgameSolver::kDefaultStates);
+  // As tune_game2048 formations found for this start (position 15 of
+  // docs/bench/2048_final_step_positions.txt): up 0.7655, right 0.3491, left 0.2838.
+  EXPECT_EQ(a->best, Move::Up);
+  EXPECT_NEAR(a->probability, 0.7655f, 0.0001f);
+}
+
 // The player: the lookup overrides the search only where the search's move is clearly
 // less likely to make the goal, and only from the level's top tile on.
 TEST(EndgameLookup, OverridesTheSearchOnlyWhereItsMoveIsClearlyWorseForTheGoal) {
