@@ -542,6 +542,8 @@ void run_sim(Context& ctx, const SimOptions& o) {
         r.primary = game2048::tile_value(pg.max_exponent);
         r.metrics = {pg.score, pg.moves};
         if (ai) r.metrics.push_back(static_cast<std::int64_t>(stats.moves));
+        // The board the game ended on, as `2048 hint` reads it (where and how it was lost).
+        r.detail = json{{"board", game2048::grid_values_line(pg.final_grid)}};
         r.finished = !pg.cut_short;
         r.continued = continued;
         r.prior_cpu_seconds = prior_cpu;

@@ -56,6 +56,7 @@ PlayedGame play_to_end(Game game, const Chooser& choose, std::optional<int> stop
   out.score = game.score();
   out.moves = game.moves();
   out.reached_2048 = game.won() || game.max_exponent() >= kWinExponent;
+  out.final_grid = game.grid();
   return out;
 }
 

@@ -25,6 +25,7 @@ struct PlayedGame {
   std::int64_t moves = 0;
   bool reached_2048 = false;
   bool cut_short = false;  // stopped by `cancel` before the game ended: not a result
+  Grid final_grid;         // the board when play stopped
 };
 
 // A player: the chosen move as a preview of the current position (nullopt: none).

@@ -11,6 +11,16 @@ run "$PL" "${SIM[@]}" --jsonl
 expect_rc 0
 cp "$TMP/out" "$TMP/full.jsonl"
 [ "$(grep -c . "$TMP/full.jsonl")" = 2 ] || fail "expected 2 game lines"
+# Each line keeps the board its game ended on (stopped at 1024 here), which `hint` reads.
+for k in 1 2; do
+  line=$(sed -n "${k}p" "$TMP/full.jsonl")
+  final=$(jq -r '.detail.board' <<< "$line")
+  [ "$(wc -w <<< "$final")" = 16 ] || fail "game line $k: no final board: $line"
+  top=$(tr ' ' '\n' <<< "$final" | sort -n | tail -1)
+  [ "$top" = "$(jq -r '.max_tile' <<< "$line")" ] || fail "game line $k: the board's top tile is not max_tile: $line"
+  run "$PL" 2048 hint "$final"
+  expect_rc 0
+done
 
 # With checkpoints every 50 moves: the same lines, and one file a game.
 run "$PL" "${SIM[@]}" --jsonl --checkpoint "$TMP/ck" --checkpoint-every 50

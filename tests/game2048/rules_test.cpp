@@ -281,6 +281,12 @@ TEST(Rules, SameSeedSameGame) {
   EXPECT_EQ(ra.score, rb.score);
   EXPECT_EQ(ra.moves, rb.moves);
   EXPECT_GT(ra.moves, 20);
+  // The final board is the lost position: full, no move left, its largest tile the top tile.
+  ASSERT_EQ(ra.final_grid.cells, rb.final_grid.cells);
+  const auto last = board_from_grid(ra.final_grid);
+  ASSERT_TRUE(last);
+  for (const Move m : kMoves) EXPECT_EQ(tables().move(*last, m), *last);
+  EXPECT_EQ(max_exponent(*last), ra.max_exponent);
 }
 
 TEST(Rules, ACancelledGameIsMarkedCutShort) {
