@@ -8,20 +8,28 @@ namespace puzzlelab::game2048 {
 
 namespace {
 
-// The blocks tried, largest first, each in its 8 orientations (duplicates dropped).
-std::vector<Board> candidate_blocks() {
+struct Block {
+  Board mask = 0;
+  bool open = false;  // the open 2x4 (taken only for a chain: formation_for)
+};
+
+// The blocks tried, in order, each in its 8 orientations (duplicates dropped).
+std::vector<Block> candidate_blocks() {
   struct Shape {
     int rows, cols;
+    bool open_end;  // without the second row's first cell (under the first row's first)
   };
-  // 3x3 in a corner, 2x4 along a side, 2x3 in a corner; the orientations give 4x2
-  // and 3x2.
-  constexpr std::array<Shape, 3> shapes = {{{3, 3}, {2, 4}, {2, 3}}};
-  std::vector<Board> out;
+  // 3x3 in a corner, the 2x4 along a side less one end cell of its inner row (a snake's
+  // seven biggest tiles, the cell of the eighth free), 2x4 along a side, 2x3 in a corner;
+  // the orientations give 4x2 and 3x2 (order: find_formation in endgame.h).
+  constexpr std::array<Shape, 4> shapes = {{{3, 3, false}, {2, 4, true}, {2, 4, false}, {2, 3, false}}};
+  std::vector<Block> out;
   for (const Shape s : shapes) {
     for (int sym = 0; sym < 8; ++sym) {
       Board mask = 0;
       for (int r = 0; r < s.rows; ++r) {
         for (int c = 0; c < s.cols; ++c) {
+          if (s.open_end && r == 1 && c == 0) continue;
           int rr = (sym & 4) != 0 ? c : r;  // transposed
           int cc = (sym & 4) != 0 ? r : c;
           if ((sym & 1) != 0) cc = 3 - cc;  // mirrored left-right
@@ -29,7 +37,8 @@ std::vector<Board> candidate_blocks() {
           mask |= Board{0xF} << (4 * cell_index(rr, cc));
         }
       }
-      if (std::find(out.begin(), out.end(), mask) == out.end()) out.push_back(mask);
+      if (std::none_of(out.begin(), out.end(), [&](const Block& k) { return k.mask == mask; }))
+        out.push_back({mask, s.open_end});
     }
   }
   return out;
@@ -62,16 +71,35 @@ std::array<int, 4> neighbours(int cell) {
   return {r > 0 ? cell - 4 : -1, c < 3 ? cell + 1 : -1, r < 3 ? cell + 4 : -1, c > 0 ? cell - 1 : -1};
 }
 
-std::optional<Formation> formation_for(Board b, Board mask, int min_top_exponent) {
+// Whether the block's tiles are 2^low ... 2^top, each once and each next to its double.
+bool is_chain(Board b, Board mask, int low, int top, unsigned exponents) {
+  if (std::popcount(exponents) != top - low + 1 ||
+      std::popcount(exponents) != count_nibble_bits(mask & board_bits::kLowBits))
+    return false;
+  std::array<int, 16> cell_of{};
+  for (int cell = 0; cell < 16; ++cell) {
+    if (in_mask(mask, cell)) cell_of[static_cast<std::size_t>(exponent_at(b, cell))] = cell;
+  }
+  for (int e = low; e < top; ++e) {
+    const auto n = neighbours(cell_of[static_cast<std::size_t>(e)]);
+    if (std::find(n.begin(), n.end(), cell_of[static_cast<std::size_t>(e + 1)]) == n.end()) return false;
+  }
+  return true;
+}
+
+std::optional<Formation> formation_for(Board b, Block block, int min_top_exponent) {
+  const Board mask = block.mask;
   int anchor = -1;
   int low = 99;
   int low_count = 0;
   int top = 0;
+  unsigned exponents = 0;  // which tiles the block holds
   for (int cell = 0; cell < 16; ++cell) {
     if (!in_mask(mask, cell)) continue;
     const int e = exponent_at(b, cell);
     if (e == 0) return std::nullopt;
     top = std::max(top, e);
+    exponents |= 1u << e;
     if (e < low) {
       low = e;
       anchor = cell;
@@ -84,7 +112,12 @@ std::optional<Formation> formation_for(Board b, Board mask, int min_top_exponent
     }
   }
   if (low_count != 1 || top < min_top_exponent) return std::nullopt;
+  // The open block only as a chain: its seven tiles the top tile and the six below it,
+  // each next to the one twice its size, so that the anchor's twin merges them all
+  // into the next top tile.
+  if (block.open && !is_chain(b, mask, low, top, exponents)) return std::nullopt;
   Formation f;
+  f.chain = block.open;
   f.fixed_mask = mask;
   f.fixed = b & mask;
   f.free_mask = ~mask;
@@ -106,13 +139,16 @@ bool Formation::small_enough() const {
   const int free_cells = count_nibble_bits(free_mask & board_bits::kLowBits);
   double ways = 1;
   for (int k = 0; k < free_cells; ++k) ways *= goal + 1;
+  // A chain's 9 cells up to a goal of 256 (9^9 ways): its solves need up to 13.2 M
+  // positions (the last two steps to 32768 from an almost empty region).
+  if (chain && goal <= 8) return true;
   return ways <= static_cast<double>(std::uint64_t{1} << 26);
 }
 
 std::optional<Formation> find_formation(Board b, int min_top_exponent) {
-  static const std::vector<Board> blocks = candidate_blocks();
-  for (const Board mask : blocks) {
-    if (auto f = formation_for(b, mask, min_top_exponent)) return f;
+  static const std::vector<Block> blocks = candidate_blocks();
+  for (const Block& block : blocks) {
+    if (auto f = formation_for(b, block, min_top_exponent)) return f;
   }
   return std::nullopt;
 }
@@ -178,7 +214,7 @@ bool EndgameSolver::keeps_formation(Board after) const {
 
 float* EndgameSolver::insert(Board b) {
   std::vector<Slot>& slots = current_->slots;
-  if (current_->used >= max_states_) {
+  if (current_->used >= (current_->formation.chain ? kChainRoomFactor * max_states_ : max_states_)) {
     overflow_ = true;
     return nullptr;
   }
@@ -231,6 +267,31 @@ float EndgameSolver::value(Board b) {
   return best;
 }
 
+void EndgameSolver::trim() {
+  for (;;) {
+    std::size_t positions = 0;
+    auto oldest = kept_.end();
+    for (auto it = kept_.begin(); it != kept_.end(); ++it) {
+      positions += it->used;
+      if (&*it == current_ || it->too_large) continue;
+      if (oldest == kept_.end() || it->last_use < oldest->last_use) oldest = it;
+    }
+    if (positions <= max_states_ || oldest == kept_.end()) return;
+    const Formation f = current_->formation;
+    kept_.erase(oldest);
+    current_ = nullptr;  // the erase moved the tables after it
+    for (Table& t : kept_) {
+      if (t.formation == f) current_ = &t;
+    }
+  }
+}
+
+std::size_t EndgameSolver::memory_bytes() const {
+  std::size_t bytes = 0;
+  for (const Table& t : kept_) bytes += t.slots.capacity() * sizeof(Slot);
+  return bytes;
+}
+
 std::optional<EndgameSolver::Answer> EndgameSolver::solve(Board b, const Formation& f) {
   select(f);
   if (current_->too_large) return std::nullopt;
@@ -246,7 +307,7 @@ std::optional<EndgameSolver::Answer> EndgameSolver::solve(Board b, const Formati
     if (overflow_) {
       // What was stored may stand on the part cut off: keep only the mark.
       current_->too_large = true;
-      current_->slots = {};
+      std::vector<Slot>().swap(current_->slots);  // release the memory, not just the positions
       current_->used = 0;
       ++overflows_;
       return std::nullopt;
@@ -258,6 +319,7 @@ std::optional<EndgameSolver::Answer> EndgameSolver::solve(Board b, const Formati
     }
   }
   a.states = current_->used;
+  trim();
   return a;
 }
 

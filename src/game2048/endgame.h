@@ -11,8 +11,9 @@
 // region, every move that leaves the fixed cells as they are, until the goal is made
 // (worth 1) or no such move is left (worth 0). The value is then the exact probability
 // of making the goal under best play within those moves. A region of 7 to 10 cells has
-// at most a few million positions, and they are shared between moves: solved once,
-// the region's later positions are lookups.
+// up to some millions of positions (13.2 M measured for 9 cells and a goal of 256),
+// and they are shared between moves: solved once, the region's later positions are
+// lookups.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -31,23 +32,33 @@ struct Formation {
   Board goal_mask = 0;   // nibbles 0xF over the free cells next to the anchor
   int anchor = -1;       // the cell of the smallest fixed tile
   int goal = 0;          // its exponent: the tile to build next to it
+  // The open 2x4 block holding the top tile and the six below it: its goal merges them
+  // all into the next top tile (the last two steps to it).
+  bool chain = false;
   bool operator==(const Formation&) const = default;
 
   // At most 2^26 ways to fill the free cells with tiles up to the goal ((goal + 1)
   // ^ free cells): 7 free cells up to a goal of 4096, 8 up to 256, 10 up to 32. The
   // positions a solve reaches are far fewer, but beyond this most solves would run
-  // out of room.
+  // out of room. Also a chain's 9 free cells up to a goal of 256, whose solves were
+  // measured to need at most 13.2 M positions.
   [[nodiscard]] bool small_enough() const;
 };
 
 // The formation b is in, if any: a block of cells in a corner (3x3, 2x3 or 3x2) or
-// along a side (2x4 or 4x2), in every orientation, such that
+// along a side (2x4 or 4x2; also the open 2x4, less the end cell of its inner row that
+// lies under the outer row's end, taken only when its seven tiles are a chain: the top
+// tile and the six below it, a snake's last two steps to the next top tile), in every
+// orientation, such that
 //  - every cell of the block holds a tile, no two neighbours in it are equal (they
 //    would have to merge) and its smallest tile (the anchor) is there once, next to a
 //    free cell;
 //  - no free tile is larger than the anchor (the block holds the biggest tiles);
 //  - the block's largest tile is at least 2^min_top_exponent.
-// The block with the most cells wins (ties: a fixed order of the candidates).
+// The block with the most cells wins (ties: a fixed order of the candidates), except
+// that a chain comes before the full 2x4: where both fit, the full block's eighth tile
+// is the smallest, and the chain's goal (its smallest tile's twin, built where that
+// eighth tile is) takes in the full block's goal as its first part.
 std::optional<Formation> find_formation(Board b, int min_top_exponent);
 
 // The solver. It keeps the tables of the last few formations it solved (a formation is
@@ -57,12 +68,18 @@ std::optional<Formation> find_formation(Board b, int min_top_exponent);
 class EndgameSolver {
  public:
   // The default room: 2^21 positions (a table of up to 64 MiB) holds the whole last step
-  // to 32768 (the 2x4 block 16384..1024 with its 128 to build in the 8 cells below needs
-  // up to 1.34 M positions from an almost empty region; docs/game2048.md).
+  // to 32768 as a 2x4 block (16384..1024 and 128, the 128's twin to build in the 8 cells
+  // below: up to 1.34 M positions from an almost empty region). More room let the lookup
+  // solve larger regions, whose goals are further off, and it then played worse
+  // (docs/game2048.md).
   static constexpr std::size_t kDefaultStates = std::size_t{1} << 21;
+  // A chain (Formation::chain) gets 8 times the room: 2^24 positions by default (a table
+  // of up to 512 MiB), for the last two steps to 32768 at once (16384..256 with the
+  // 256's twin to build in the 9 cells left: up to 13.2 M positions, about 10 s).
+  static constexpr std::size_t kChainRoomFactor = 8;
 
-  // max_states bounds the positions a solve may store (memory: about 32 bytes each);
-  // a region that needs more is not solved.
+  // max_states bounds the positions a solve may store (memory: about 32 bytes each;
+  // a chain's: kChainRoomFactor times as many); a region that needs more is not solved.
   explicit EndgameSolver(const MoveTables& tables, std::size_t max_states = kDefaultStates);
 
   struct Answer {
@@ -82,6 +99,8 @@ class EndgameSolver {
   // and of those the ones that ran out of room.
   [[nodiscard]] std::uint64_t solves() const { return solves_; }
   [[nodiscard]] std::uint64_t overflows() const { return overflows_; }
+  // Bytes the kept tables hold now (a formation given up keeps none).
+  [[nodiscard]] std::size_t memory_bytes() const;
 
  private:
   float value(Board b);           // the best probability of a position before a move
@@ -102,10 +121,15 @@ class EndgameSolver {
     std::size_t used = 0;
     std::uint64_t last_use = 0;
   };
-  static constexpr std::size_t kTablesKept = 4;  // solved tables (too-large marks: more)
+  // Solved tables kept: at most 4, holding at most max_states positions in all after a
+  // solve (too-large marks: more, and they hold no positions).
+  static constexpr std::size_t kTablesKept = 4;
   static constexpr std::size_t kMarksKept = 64;
 
   void select(const Formation& f);  // makes f's table the current one (new if need be)
+  // After a solve: drops the least recently used other solved tables while all hold
+  // more than max_states positions.
+  void trim();
 
   const MoveTables* tables_;
   std::size_t max_states_;

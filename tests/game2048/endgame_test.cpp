@@ -40,6 +40,7 @@ TEST(EndgameFormation, FindsTheCornerBlockOfTheBiggestTiles) {
 
 TEST(EndgameFormation, TakesASideBlockWhenNoCornerBlockFits) {
   // Endgame position 10: the bottom two rows (the 3x3 corner blocks hold small tiles).
+  // Its seven biggest tiles are not a chain (no 4096), so the 2x4 block is taken.
   const Board b = board("8 0 0 2 / 32 16 4 2 / 8192 512 256 64 / 16384 2048 1024 128");
   const auto f = find_formation(b, 13);
   ASSERT_TRUE(f);
@@ -47,6 +48,31 @@ TEST(EndgameFormation, TakesASideBlockWhenNoCornerBlockFits) {
   EXPECT_EQ(f->anchor, 11);
   EXPECT_EQ(f->goal, 6);
   EXPECT_EQ(f->goal_mask, mask_of({7}));
+  EXPECT_FALSE(f->chain);
+}
+
+TEST(EndgameFormation, TakesAChainBeforeTheFullSideBlock) {
+  // A snake's seven biggest tiles, 16384 down to 256, with its eighth cell empty: the
+  // goal is the 256's twin, the last two steps to 32768 at once.
+  const Board snake = board("16384 8192 4096 2048 / 0 256 512 1024 / 2 0 0 0 / 0 0 0 0");
+  const auto f = find_formation(snake, 13);
+  ASSERT_TRUE(f);
+  EXPECT_TRUE(f->chain);
+  EXPECT_EQ(f->fixed_mask, mask_of({0, 1, 2, 3, 5, 6, 7}));
+  EXPECT_EQ(f->anchor, 5);
+  EXPECT_EQ(f->goal, 8);
+  EXPECT_EQ(f->goal_mask, mask_of({4, 9}));
+  EXPECT_TRUE(f->small_enough());
+  // With the 128 in that cell the full 2x4 block fits too; the chain comes first.
+  const Board last = board("16384 8192 4096 2048 / 128 256 512 1024 / 2 0 0 0 / 0 0 0 0");
+  const auto g = find_formation(last, 13);
+  ASSERT_TRUE(g);
+  EXPECT_TRUE(g->chain);
+  EXPECT_EQ(g->goal, 8);
+  // Not a chain (2048 where the 1024 belongs): the open block is not taken.
+  const Board broken = board("16384 8192 4096 1024 / 0 256 512 2048 / 2 0 0 0 / 0 0 0 0");
+  const auto h = find_formation(broken, 13);
+  EXPECT_FALSE(h && h->chain);
 }
 
 TEST(EndgameFormation, RefusesBoardsThatAreNotOne) {
@@ -166,7 +192,8 @@ TEST(EndgameSolver, ARegionTooLargeForItsLimitIsNotSolvedTwice) {
   ASSERT_TRUE(f);
   EndgameSolver small(tables(), 100);
   EXPECT_FALSE(small.solve(b, *f));
-  EXPECT_FALSE(small.solve(b, *f));  // remembered: not tried again
+  EXPECT_FALSE(small.solve(b, *f));     // remembered: not tried again
+  EXPECT_EQ(small.memory_bytes(), 0u);  // ... without keeping the positions it stored
   // Another formation is tried afresh (this one is made in one move or not at all).
   const Board one = board("16384 8192 4096 2 / 512 1024 2048 4 / 256 128 32 16 / 2 4 8 16");
   const auto g = find_formation(one, 13);
@@ -182,25 +209,55 @@ TEST(EndgameSolver, ARegionTooLargeForItsLimitIsNotSolvedTwice) {
   EXPECT_GT(c->probability, 0.9f);
 }
 
-// The last step to 32768: the 2x4 block 16384..1024 and a 128 to build in the 8 cells
-// below. From a sparse region it needs more than 2^20 positions (the room the lookup
-// once had, which gave the step up to the search); the default room holds it.
-TEST(EndgameSolver, TheDefaultRoomHoldsTheLastStepTo32768) {
-  const Board b = board("16384 8192 4096 2048 / 128 256 512 1024 / 2 2 8 0 / 2 0 2 64");
+// Tables not in use are kept while they hold at most max_states positions in all.
+TEST(EndgameSolver, KeepsOldTablesOnlyWithinItsRoom) {
+  const Board b = board("8 128 8192 16384 / 8 64 1024 2048 / 8 32 256 512 / 0 4 2 2");
+  const Board mirrored = board("16384 8192 128 8 / 2048 1024 64 8 / 512 256 32 8 / 2 2 4 0");
+  const auto f = find_formation(b, 13);
+  const auto g = find_formation(mirrored, 13);
+  ASSERT_TRUE(f && g);
+  const auto size = EndgameSolver(tables()).solve(b, *f);
+  ASSERT_TRUE(size);
+  const std::size_t n = size->states;
+  ASSERT_GT(n, 100u);
+  // Room for one and a half: the second formation's table pushes the first one out.
+  EndgameSolver tight(tables(), n + n / 2);
+  ASSERT_TRUE(tight.solve(b, *f));
+  ASSERT_TRUE(tight.solve(mirrored, *g));
+  EXPECT_EQ(tight.solves(), 2u);
+  ASSERT_TRUE(tight.solve(b, *f));
+  EXPECT_EQ(tight.solves(), 3u);  // solved again
+  // Room for three: both are kept.
+  EndgameSolver roomy(tables(), 3 * n);
+  ASSERT_TRUE(roomy.solve(b, *f));
+  ASSERT_TRUE(roomy.solve(mirrored, *g));
+  ASSERT_TRUE(roomy.solve(b, *f));
+  EXPECT_EQ(roomy.solves(), 2u);
+}
+
+// The last two steps to 32768: the chain 16384..256 and the 256's twin to build in the
+// 9 cells left. From a sparse region the solve needs more than 2^21 positions; a chain's
+// room holds it.
+TEST(EndgameSolver, AChainsRoomHoldsTheLastTwoStepsTo32768) {
+  const Board b = board("16384 8192 4096 2048 / 32 256 512 1024 / 64 2 0 0 / 4 2 0 0");
   const auto f = find_formation(b, 13);
   ASSERT_TRUE(f);
-  EXPECT_EQ(f->goal, 7);  // 128
-  EndgameSolver old_room(tables(), std::size_t{1} << 20);
+  EXPECT_EQ(f->goal, 8);  // 256
+  ASSERT_TRUE(f->chain);
+  // A chain's room is 8 times the solver's: 2^21 for a room of 2^18 is too little.
+  EndgameSolver old_room(tables(), std::size_t{1} << 18);
   EXPECT_FALSE(old_room.solve(b, *f));
   EndgameSolver solver(tables());
   const auto a = solver.solve(b, *f);
   ASSERT_TRUE(a);
-  EXPECT_GT(a->states, std::size_t{1} << 20);
-  EXPECT_LE(a->states, EndgameSolver::kDefaultStates);
-  // As tune_game2048 formations found for this start (position 15 of
-  // docs/bench/2048_final_step_positions.txt): up 0.7655, right 0.3491, left 0.2838.
-  EXPECT_EQ(a->best, Move::Up);
-  EXPECT_NEAR(a->probability, 0.7655f, 0.0001f);
+  EXPECT_GT(a->states, std::size_t{1} << 21);
+  EXPECT_LE(a->states, EndgameSolver::kChainRoomFactor * EndgameSolver::kDefaultStates);
+  // As `tune_game2048 formations` found for this start (position 10 of
+  // docs/bench/2048_chain_positions.txt): up 0.2815, right 0.3143.
+  EXPECT_EQ(a->best, Move::Right);
+  EXPECT_NEAR(a->probability, 0.3143f, 0.0001f);
+  ASSERT_TRUE(a->values[static_cast<std::size_t>(Move::Up)]);
+  EXPECT_NEAR(*a->values[static_cast<std::size_t>(Move::Up)], 0.2815f, 0.0001f);
 }
 
 // The player: the lookup overrides the search only where the search's move is clearly
