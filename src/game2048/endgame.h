@@ -69,8 +69,8 @@ class EndgameSolver {
  public:
   // The default room: 2^21 positions (a table of up to 64 MiB) holds the whole last step
   // to 32768 as a 2x4 block (16384..1024 and 128, the 128's twin to build in the 8 cells
-  // below: up to 1.34 M positions from an almost empty region). More room let the lookup
-  // solve larger regions, whose goals are further off, and it then played worse
+  // below: up to 1.34 M positions from an almost empty region). Room for 2^24 let the
+  // lookup solve larger regions, whose goals are further off, and it then played worse
   // (docs/game2048.md).
   static constexpr std::size_t kDefaultStates = std::size_t{1} << 21;
   // A chain (Formation::chain) gets 8 times the room: 2^24 positions by default (a table
