@@ -230,8 +230,10 @@ Hint compute_hint(const game2048::MoveTables& tables, const Grid& g, const game2
 std::string endgame_line(const Hint& h) {
   const auto& e = *h.endgame;
   const auto tile = game2048::tile_value(e.goal);
-  return fmt::format("Endgame lookup: {} makes a {} next to the big tiles' {} with probability {:.3f} ({}: {:.3f})",
-                     game2048::move_name(*h.best), tile, tile, e.probability, game2048::move_name(e.searched),
+  const std::string then =
+      e.chain_to > 0 ? fmt::format(" (then the chain merges into {})", game2048::tile_value(e.chain_to)) : "";
+  return fmt::format("Endgame lookup: {} makes a {} next to the big tiles' {}{} with probability {:.3f} ({}: {:.3f})",
+                     game2048::move_name(*h.best), tile, tile, then, e.probability, game2048::move_name(e.searched),
                      e.searched_probability);
 }
 
@@ -284,6 +286,7 @@ void run_hint(Context& ctx, const HintOptions& o) {
                         {"probability", h.endgame->probability},
                         {"searched", std::string(game2048::move_name(h.endgame->searched))},
                         {"searched_probability", h.endgame->searched_probability}};
+      if (h.endgame->chain_to > 0) out["endgame"]["chain_to"] = game2048::tile_value(h.endgame->chain_to);
     }
     ctx.out << out.dump(2) << '\n';
   } else if (!h.best) {

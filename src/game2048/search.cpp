@@ -314,7 +314,8 @@ void Ai::consult_endgame(Board b, AiChoice& c) {
   if (!a || !a->best) return;
   const float searched = a->values[static_cast<std::size_t>(*c.best)].value_or(0.0f);
   if (a->probability - searched > kMargin) {
-    c.endgame = AiChoice::Endgame{f->goal, a->probability, *c.best, searched};
+    c.endgame =
+        AiChoice::Endgame{f->goal, a->probability, *c.best, searched, f->chain ? max_exponent(f->fixed) + 1 : 0};
     c.best = a->best;
   }
 }

@@ -148,6 +148,7 @@ struct AiChoice {
     float probability = 0;           // the odds of building it with the move played
     Move searched = Move::Up;        // the search's move ...
     float searched_probability = 0;  // ... and its odds
+    int chain_to = 0;                // a chain (Formation::chain): the exponent of the tile it then merges into; else 0
   };
   std::optional<Endgame> endgame;
 };

@@ -31,6 +31,14 @@ jq -e '.best == "left" and .endgame.goal == 64 and .endgame.searched == "down"
        and (.endgame.probability * 1000 | round) == 701' "$TMP/out" >/dev/null || fail "endgame JSON: $(out)"
 run "$PL" 2048 hint --json --level fast --no-lookup "$END"
 jq -e '.best == "down" and (has("endgame") | not)' "$TMP/out" >/dev/null || fail "--no-lookup: $(out)"
+# A chain (16384 down to 256): its goal, the 256's twin, merges it all into 32768.
+CHAIN="16384 8192 4096 2048 / 32 256 512 1024 / 64 2 0 0 / 4 2 0 0"
+run "$PL" 2048 hint --level fast "$CHAIN"
+expect_rc 0
+expect_out "Endgame lookup: right makes a 256 next to the big tiles' 256 (then the chain merges into 32768) with probability 0.314 (up: 0.282)"
+run "$PL" 2048 hint --json --level fast "$CHAIN"
+jq -e '.best == "right" and .endgame.goal == 256 and .endgame.chain_to == 32768 and .endgame.searched == "up"
+       and (.endgame.probability * 10000 | round) == 3143' "$TMP/out" >/dev/null || fail "chain JSON: $(out)"
 
 run_input $'0 2 2 4\n0 0 4 8\n0 0 0 16\n2 0 0 32\n' "$PL" 2048 hint --level fast
 expect_rc 0
