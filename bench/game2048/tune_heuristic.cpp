@@ -21,6 +21,7 @@
 //   ONLY=i plays pair i alone; TRACE=1 prints every move and who chose it; LATE_CUTOFF=c
 //   searches with cut-off c from the endgame threshold (2^from) on; MAX_STATES=n gives
 //   the endgame lookup room for n positions a solve (default 2^21; also in formations);
+//   CHAIN_FROM=e lets the lookup take a chain (Formation::chain) from 2^e on;
 //   lookup: WEIGHTS="base empty merges corner mono monopow sum sumpow" plays with these
 //   weights)
 //
@@ -105,6 +106,8 @@ Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w
   // LATE_CUTOFF=c in the environment: the search's cut-off from the endgame threshold on.
   if (const char* late = std::getenv("LATE_CUTOFF"); late != nullptr) s.late_cutoff = std::strtof(late, nullptr);
   s.endgame_states = max_states_from_env();
+  // CHAIN_FROM=e in the environment: a chain (Formation::chain) is taken from 2^e on.
+  if (const char* chain = std::getenv("CHAIN_FROM"); chain != nullptr) s.chain_from = std::atoi(chain);
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {

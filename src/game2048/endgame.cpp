@@ -87,7 +87,7 @@ bool is_chain(Board b, Board mask, int low, int top, unsigned exponents) {
   return true;
 }
 
-std::optional<Formation> formation_for(Board b, Block block, int min_top_exponent) {
+std::optional<Formation> formation_for(Board b, Block block, int min_top_exponent, int min_chain_top_exponent) {
   const Board mask = block.mask;
   int anchor = -1;
   int low = 99;
@@ -111,7 +111,7 @@ std::optional<Formation> formation_for(Board b, Block block, int min_top_exponen
       if (n >= 0 && in_mask(mask, n) && exponent_at(b, n) == e) return std::nullopt;
     }
   }
-  if (low_count != 1 || top < min_top_exponent) return std::nullopt;
+  if (low_count != 1 || top < (block.open ? min_chain_top_exponent : min_top_exponent)) return std::nullopt;
   // The open block only as a chain: its seven tiles the top tile and the six below it,
   // each next to the one twice its size, so that the anchor's twin merges them all
   // into the next top tile.
@@ -145,10 +145,11 @@ bool Formation::small_enough() const {
   return ways <= static_cast<double>(std::uint64_t{1} << 26);
 }
 
-std::optional<Formation> find_formation(Board b, int min_top_exponent) {
+std::optional<Formation> find_formation(Board b, int min_top_exponent, std::optional<int> min_chain_top_exponent) {
   static const std::vector<Block> blocks = candidate_blocks();
+  const int chain_from = min_chain_top_exponent.value_or(min_top_exponent);
   for (const Block& block : blocks) {
-    if (auto f = formation_for(b, block, min_top_exponent)) return f;
+    if (auto f = formation_for(b, block, min_top_exponent, chain_from)) return f;
   }
   return std::nullopt;
 }

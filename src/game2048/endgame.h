@@ -54,12 +54,14 @@ struct Formation {
 //    would have to merge) and its smallest tile (the anchor) is there once, next to a
 //    free cell;
 //  - no free tile is larger than the anchor (the block holds the biggest tiles);
-//  - the block's largest tile is at least 2^min_top_exponent.
+//  - the block's largest tile is at least 2^min_top_exponent (a chain's: at least
+//    2^min_chain_top_exponent, when given).
 // The block with the most cells wins (ties: a fixed order of the candidates), except
 // that a chain comes before the full 2x4: where both fit, the full block's eighth tile
 // is the smallest, and the chain's goal (its smallest tile's twin, built where that
 // eighth tile is) takes in the full block's goal as its first part.
-std::optional<Formation> find_formation(Board b, int min_top_exponent);
+std::optional<Formation> find_formation(Board b, int min_top_exponent,
+                                        std::optional<int> min_chain_top_exponent = std::nullopt);
 
 // The solver. It keeps the tables of the last few formations it solved (a formation is
 // its fixed cells, their tiles and the goal), so a board that moves between two

@@ -308,7 +308,8 @@ void Ai::consult_endgame(Board b, AiChoice& c) {
   // The search's move stands unless the lookup's is likelier to make the goal by more
   // than this (the search also weighs what the goal costs the rest of the board).
   constexpr float kMargin = 0.02f;
-  const auto f = find_formation(b, settings_.endgame_from.value_or(level_rule(settings_.level).endgame_from));
+  const auto f = find_formation(b, settings_.endgame_from.value_or(level_rule(settings_.level).endgame_from),
+                                settings_.chain_from);
   if (!f || f->goal < kMinGoal || !f->small_enough()) return;
   const auto a = endgame_->solve(b, *f);
   if (!a || !a->best) return;

@@ -128,6 +128,7 @@ struct AiSettings {
   // on; false: the search alone.
   bool endgame = true;
   std::optional<int> endgame_from;  // overrides the level's LevelRule::endgame_from
+  std::optional<int> chain_from;    // a chain (Formation::chain) from 2^this on (nullopt: as endgame_from)
   // The lookup's room: positions a solve may store (EndgameSolver; nullopt: its default).
   std::optional<std::size_t> endgame_states;
   // Overrides the level's LevelRule::late_prob_cutoff (from endgame_from on).

@@ -75,6 +75,22 @@ TEST(EndgameFormation, TakesAChainBeforeTheFullSideBlock) {
   EXPECT_FALSE(h && h->chain);
 }
 
+TEST(EndgameFormation, TakesAChainFromItsOwnTopTileWhenGiven) {
+  // One level lower: 8192 down to 128, the last two steps to 16384.
+  const Board snake = board("8192 4096 2048 1024 / 0 128 256 512 / 2 0 0 0 / 0 0 0 0");
+  EXPECT_FALSE(find_formation(snake, 14));
+  const auto f = find_formation(snake, 14, 13);
+  ASSERT_TRUE(f);
+  EXPECT_TRUE(f->chain);
+  EXPECT_EQ(f->goal, 7);
+  // The other blocks keep the first threshold: a 2x4 that is not a chain is not taken.
+  const Board side = board("8192 4096 2048 1024 / 32 128 512 256 / 2 0 0 0 / 0 0 0 0");
+  EXPECT_FALSE(find_formation(side, 14, 13));
+  EXPECT_TRUE(find_formation(side, 13));
+  // And a chain below its own threshold is not taken either.
+  EXPECT_FALSE(find_formation(snake, 13, 14));
+}
+
 TEST(EndgameFormation, RefusesBoardsThatAreNotOne) {
   // Top tile below the threshold.
   EXPECT_FALSE(find_formation(board("8 128 8192 16384 / 8 64 1024 2048 / 8 32 256 512 / 0 4 2 2"), 15));
