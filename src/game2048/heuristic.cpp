@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdlib>
 
 #include <fmt/format.h>
 
@@ -23,19 +22,6 @@ HeuristicWeights HeuristicWeights::tuned() {
   // endgame where our strong games were lost, it made 32768 more often than our shift
   // (9 of 28 against 4 of 28: a lead, not yet significant; docs/game2048.md, "The
   // endgame").
-  if (const char* sq = std::getenv("PL_SQUARE_EXPERIMENT"); sq != nullptr) {
-    HeuristicWeights w{.base_rule = BaseRule::Added,
-                       .base = 200000.0f,
-                       .empty = 270.0f,
-                       .merges = 1400.0f,
-                       .corner = 0.0f,
-                       .monotonicity = 47.0f,
-                       .mono_power = 4.0f,
-                       .sum = 11.0f,
-                       .sum_power = 3.5f};
-    w.square = std::strtof(sq, nullptr);
-    return w;
-  }
   return {.base_rule = BaseRule::Added,
           .base = 200000.0f,
           .empty = 270.0f,
@@ -69,8 +55,7 @@ HeuristicWeights HeuristicWeights::for_depth(std::optional<int> fixed_depth) {
 std::string HeuristicWeights::describe() const {
   return fmt::format("base {} ({}) empty {} merges {} corner {} monotonicity {} (power {}) sum {} (power {})", base,
                      base_rule == BaseRule::Added ? "added" : "worst row", empty, merges, corner, monotonicity,
-                     mono_power, sum, sum_power) +
-         (square != 0 ? fmt::format(" square {}", square) : std::string());
+                     mono_power, sum, sum_power);
 }
 
 namespace {
@@ -135,22 +120,6 @@ Heuristic::Heuristic(const HeuristicWeights& w) : weights_(w), table_(65536) {
   // program's rule (docs/game2048.md, "The endgame", compares the two).
   shift_ = w.base_rule == BaseRule::Added ? w.base : w.base - worst;
   for (float& v : table_) v += shift_;
-  for (std::size_t e = 0; e < 16; ++e) square_cost_[e] = static_cast<float>(w.square * mono_pow[e]);
-}
-
-float Heuristic::square_penalty(Board b) const {
-  // Each corner with its neighbour along the row and along the column.
-  static constexpr std::array<std::array<int, 3>, 4> kCorners = {{{0, 1, 4}, {3, 2, 7}, {12, 13, 8}, {15, 14, 11}}};
-  float cost = 0;
-  for (const auto& [corner, along_row, along_column] : kCorners) {
-    const int top = exponent_at(b, corner);
-    if (top < 10) continue;
-    const int a = exponent_at(b, along_row);
-    const int c = exponent_at(b, along_column);
-    const int low = std::min(a, c);
-    if (std::max(a, c) < top && low + 3 >= top) cost += square_cost_[static_cast<std::size_t>(low)];
-  }
-  return cost;
 }
 
 }  // namespace puzzlelab::game2048

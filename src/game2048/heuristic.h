@@ -12,7 +12,6 @@
 // where rank is the tile's exponent. The monotonicity term prefers rows that only go
 // one way; the sum term is a mild pressure to merge big tiles early. A lost position
 // is worth 0 in the search, and no max node is worth less.
-#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -44,10 +43,6 @@ struct HeuristicWeights {
   float mono_power = 0;
   float sum = 0;
   float sum_power = 0;
-  // Square: a corner tile of 1024 or more whose two neighbours are both below it but
-  // within three ranks of it (16384 with 8192 beside and 4096 above it: a 2x2 square,
-  // not a snake) costs square * (the smaller neighbour's rank)^mono_power.
-  float square = 0;
 
   // The weights of the levels, for searches of depth 3 and more, and those tuned for
   // shallow searches (depth 2 or less); docs/game2048.md says how each was found.
@@ -67,9 +62,8 @@ class Heuristic {
   // The value of a board given the board and its transpose (the search keeps both,
   // so evaluating needs no transpose: eight table reads).
   [[nodiscard]] float evaluate(Board b, Board t) const {
-    const float rows = table_[b & 0xFFFF] + table_[(b >> 16) & 0xFFFF] + table_[(b >> 32) & 0xFFFF] + table_[b >> 48] +
-                       table_[t & 0xFFFF] + table_[(t >> 16) & 0xFFFF] + table_[(t >> 32) & 0xFFFF] + table_[t >> 48];
-    return weights_.square == 0 ? rows : rows - square_penalty(b);
+    return table_[b & 0xFFFF] + table_[(b >> 16) & 0xFFFF] + table_[(b >> 32) & 0xFFFF] + table_[b >> 48] +
+           table_[t & 0xFFFF] + table_[(t >> 16) & 0xFFFF] + table_[(t >> 32) & 0xFFFF] + table_[t >> 48];
   }
   [[nodiscard]] float evaluate(Board b) const { return evaluate(b, transpose(b)); }
   [[nodiscard]] const HeuristicWeights& weights() const { return weights_; }
@@ -78,14 +72,11 @@ class Heuristic {
   // the shift is `base` itself under BaseRule::Added).
   static float score_row(const HeuristicWeights& w, Row r);
   [[nodiscard]] float shift() const { return shift_; }
-  // The square term's cost on b (HeuristicWeights::square).
-  [[nodiscard]] float square_penalty(Board b) const;
 
  private:
   HeuristicWeights weights_;
   std::vector<float> table_;
   float shift_ = 0;
-  std::array<float, 16> square_cost_{};  // square * rank^mono_power
 };
 
 }  // namespace puzzlelab::game2048
