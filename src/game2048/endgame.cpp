@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <utility>
 
 namespace puzzlelab::game2048 {
@@ -18,18 +19,23 @@ std::vector<Block> candidate_blocks() {
   struct Shape {
     int rows, cols;
     bool open_end;  // without the second row's first cell (under the first row's first)
+    bool far_out;   // without the last row's last cell (the corner across from the top)
   };
   // 3x3 in a corner, the 2x4 along a side less one end cell of its inner row (a snake's
   // seven biggest tiles, the cell of the eighth free), 2x4 along a side, 2x3 in a corner;
   // the orientations give 4x2 and 3x2 (order: find_formation in endgame.h).
-  constexpr std::array<Shape, 4> shapes = {{{3, 3, false}, {2, 4, true}, {2, 4, false}, {2, 3, false}}};
+  constexpr std::array<Shape, 5> shapes = {
+      {{3, 3, false, true}, {3, 3, false, false}, {2, 4, true, false}, {2, 4, false, false}, {2, 3, false, false}}};
+  const bool pdf = std::getenv("PL_PDF") != nullptr;
   std::vector<Block> out;
   for (const Shape s : shapes) {
+    if (s.far_out && !pdf) continue;
     for (int sym = 0; sym < 8; ++sym) {
       Board mask = 0;
       for (int r = 0; r < s.rows; ++r) {
         for (int c = 0; c < s.cols; ++c) {
           if (s.open_end && r == 1 && c == 0) continue;
+          if (s.far_out && r == s.rows - 1 && c == s.cols - 1) continue;
           int rr = (sym & 4) != 0 ? c : r;  // transposed
           int cc = (sym & 4) != 0 ? r : c;
           if ((sym & 1) != 0) cc = 3 - cc;  // mirrored left-right
