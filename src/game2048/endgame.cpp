@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdlib>
 #include <utility>
 
 namespace puzzlelab::game2048 {
@@ -21,15 +20,15 @@ std::vector<Block> candidate_blocks() {
     bool open_end;  // without the second row's first cell (under the first row's first)
     bool far_out;   // without the last row's last cell (the corner across from the top)
   };
-  // 3x3 in a corner, the 2x4 along a side less one end cell of its inner row (a snake's
-  // seven biggest tiles, the cell of the eighth free), 2x4 along a side, 2x3 in a corner;
-  // the orientations give 4x2 and 3x2 (order: find_formation in endgame.h).
+  // The 3x3 in a corner less its far corner (the perimeter-defence block: its eight
+  // biggest tiles, the far corner the cell to build in), the full 3x3 in a corner, the
+  // 2x4 along a side less one end cell of its inner row (a snake's seven biggest tiles,
+  // the cell of the eighth free), 2x4 along a side, 2x3 in a corner; the orientations
+  // give 4x2 and 3x2 (order: find_formation in endgame.h).
   constexpr std::array<Shape, 5> shapes = {
       {{3, 3, false, true}, {3, 3, false, false}, {2, 4, true, false}, {2, 4, false, false}, {2, 3, false, false}}};
-  const bool pdf = std::getenv("PL_PDF") != nullptr;
   std::vector<Block> out;
   for (const Shape s : shapes) {
-    if (s.far_out && !pdf) continue;
     for (int sym = 0; sym < 8; ++sym) {
       Board mask = 0;
       for (int r = 0; r < s.rows; ++r) {

@@ -45,11 +45,13 @@ struct Formation {
   [[nodiscard]] bool small_enough() const;
 };
 
-// The formation b is in, if any: a block of cells in a corner (3x3, 2x3 or 3x2) or
-// along a side (2x4 or 4x2; also the open 2x4, less the end cell of its inner row that
-// lies under the outer row's end, taken only when its seven tiles are a chain: the top
-// tile and the six below it, a snake's last two steps to the next top tile), in every
-// orientation, such that
+// The formation b is in, if any: a block of cells in a corner (3x3, 2x3 or 3x2; also
+// the 3x3 less its far corner, the perimeter-defence block of the strongest public
+// players, whose far corner is where the next tile is built) or along a side (2x4 or
+// 4x2; also the open 2x4, less the end cell of its inner row that lies under the outer
+// row's end, taken only when its seven tiles are a chain: the top tile and the six
+// below it, a snake's last two steps to the next top tile), in every orientation, such
+// that
 //  - every cell of the block holds a tile, no two neighbours in it are equal (they
 //    would have to merge) and its smallest tile (the anchor) is there once, next to a
 //    free cell;
@@ -57,9 +59,10 @@ struct Formation {
 //  - the block's largest tile is at least 2^min_top_exponent (a chain's: at least
 //    2^min_chain_top_exponent, when given).
 // The block with the most cells wins (ties: a fixed order of the candidates), except
-// that a chain comes before the full 2x4: where both fit, the full block's eighth tile
-// is the smallest, and the chain's goal (its smallest tile's twin, built where that
-// eighth tile is) takes in the full block's goal as its first part.
+// that a chain comes before the full 2x4 and the 3x3 less its far corner before the
+// full 3x3: where both fit, the full block's extra tile is its smallest, and the
+// smaller block's goal (its smallest tile's twin, built where that extra tile is, or
+// next to it) takes in the full block's goal as its first part.
 std::optional<Formation> find_formation(Board b, int min_top_exponent,
                                         std::optional<int> min_chain_top_exponent = std::nullopt);
 

@@ -19,15 +19,16 @@ cp "$TMP/out" "$TMP/h1"
 run "$PL" 2048 hint --json --depth 2 --threads 1 "2 4 2 4 / 4 2 4 2 / 2 4 2 0 / 4 2 0 0"
 [ "$(jq -c 'del(.seconds)' "$TMP/out")" = "$(jq -c 'del(.seconds)' "$TMP/h1")" ] || fail "hint depends on --threads"
 
-# The endgame lookup: in this formation (the 3x3 block of big tiles, 64 its smallest)
-# the search's down makes the next 64 less likely than left; --no-lookup is the search.
+# The endgame lookup: in this formation (the 3x3 block of big tiles less its far corner,
+# 128 its smallest, the far corner's 64 to grow into the next 128) the search's down
+# makes the next 128 less likely than left; --no-lookup is the search.
 END="2 256 8192 16384 / 8 128 2048 4096 / 8 64 512 1024 / 0 2 2 4"
 run "$PL" 2048 hint --level fast "$END"
 expect_rc 0
 expect_out "best move: left"
-expect_out "Endgame lookup: left makes a 64 next to the big tiles' 64 with probability 0.701 (down: 0.413)"
+expect_out "Endgame lookup: left makes a 128 next to the big tiles' 128 with probability 0.701 (down: 0.413)"
 run "$PL" 2048 hint --json --level fast "$END"
-jq -e '.best == "left" and .endgame.goal == 64 and .endgame.searched == "down"
+jq -e '.best == "left" and .endgame.goal == 128 and .endgame.searched == "down"
        and (.endgame.probability * 1000 | round) == 701' "$TMP/out" >/dev/null || fail "endgame JSON: $(out)"
 run "$PL" 2048 hint --json --level fast --no-lookup "$END"
 jq -e '.best == "down" and (has("endgame") | not)' "$TMP/out" >/dev/null || fail "--no-lookup: $(out)"

@@ -25,17 +25,32 @@ Board mask_of(std::initializer_list<int> cells) {
 
 TEST(EndgameFormation, FindsTheCornerBlockOfTheBiggestTiles) {
   // Endgame position 0 (docs/bench/2048_endgame_positions.txt): the 3x3 block in the
-  // top right corner; its smallest tile, 32, is at row 2 column 1, next to the free
-  // cells left of it and below it.
+  // top right corner less its far corner (row 2 column 1, a 32): the eight biggest
+  // tiles; their smallest, 64, is at row 1 column 1, next to the free cells left of it
+  // and below it.
   const Board b = board("8 128 8192 16384 / 8 64 1024 2048 / 8 32 256 512 / 0 4 2 2");
   const auto f = find_formation(b, 13);
   ASSERT_TRUE(f);
-  EXPECT_EQ(f->fixed_mask, mask_of({1, 2, 3, 5, 6, 7, 9, 10, 11}));
+  EXPECT_EQ(f->fixed_mask, mask_of({1, 2, 3, 5, 6, 7, 10, 11}));
   EXPECT_EQ(f->fixed, b & f->fixed_mask);
   EXPECT_EQ(f->free_mask, ~f->fixed_mask);
-  EXPECT_EQ(f->anchor, 9);
+  EXPECT_EQ(f->anchor, 5);
+  EXPECT_EQ(f->goal, 6);
+  EXPECT_EQ(f->goal_mask, mask_of({4, 9}));
+  EXPECT_FALSE(f->chain);
+}
+
+TEST(EndgameFormation, TakesTheFull3x3WhenItsFarCornerIsNotItsSmallest) {
+  // The far corner's 256 is bigger than the 32 at row 2 column 0, so the block of
+  // eight (which would leave a free tile bigger than its smallest) does not fit, and
+  // the whole 3x3 is taken, the 32's twin to build below it.
+  const Board b = board("16384 8192 4096 2 / 512 1024 2048 4 / 32 128 256 16 / 16 16 0 0");
+  const auto f = find_formation(b, 13);
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->fixed_mask, mask_of({0, 1, 2, 4, 5, 6, 8, 9, 10}));
+  EXPECT_EQ(f->anchor, 8);
   EXPECT_EQ(f->goal, 5);
-  EXPECT_EQ(f->goal_mask, mask_of({8, 13}));
+  EXPECT_EQ(f->goal_mask, mask_of({12}));
 }
 
 TEST(EndgameFormation, TakesASideBlockWhenNoCornerBlockFits) {
@@ -94,8 +109,10 @@ TEST(EndgameFormation, TakesAChainFromItsOwnTopTileWhenGiven) {
 TEST(EndgameFormation, RefusesBoardsThatAreNotOne) {
   // Top tile below the threshold.
   EXPECT_FALSE(find_formation(board("8 128 8192 16384 / 8 64 1024 2048 / 8 32 256 512 / 0 4 2 2"), 15));
-  // Endgame position 9: every candidate block has a free tile bigger than its smallest.
-  EXPECT_FALSE(find_formation(board("16384 8192 2048 4 / 1024 512 128 4 / 256 64 8 4 / 32 8 4 0"), 13));
+  // Every candidate block has a free tile bigger than its smallest (endgame position 9
+  // with a 128 for its 32; as it is, the 3x3 less its far corner fits).
+  EXPECT_FALSE(find_formation(board("16384 8192 2048 4 / 1024 512 128 4 / 256 64 8 4 / 128 8 4 0"), 13));
+  EXPECT_TRUE(find_formation(board("16384 8192 2048 4 / 1024 512 128 4 / 256 64 8 4 / 32 8 4 0"), 13));
   // An empty cell in every block.
   EXPECT_FALSE(find_formation(board("16384 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 2"), 13));
   // Two equal neighbours in the block (they would merge) and no other block fits.
@@ -103,24 +120,41 @@ TEST(EndgameFormation, RefusesBoardsThatAreNotOne) {
 }
 
 TEST(EndgameSolver, AMoveThatMakesTheGoalIsCertainAndFixedTilesMayNotMove) {
-  // Block: the top-left 3x3, smallest tile 32 at row 2 column 2. Up merges the two 16s
-  // into a 32 right of it (certain); right changes nothing; down would move the block;
-  // left keeps the block and leaves the goal to be built, not certain.
-  const Board b = board("16384 8192 4096 2 / 512 1024 2048 4 / 256 128 32 16 / 0 0 0 16");
+  // Block: the top-left 3x3, smallest tile 32 at row 2 column 0. Left merges the two
+  // 16s into a 32 below it (certain); up changes nothing; down would move the block;
+  // right keeps the block but takes the new 32 away from it (less than certain).
+  const Board b = board("16384 8192 4096 2 / 512 1024 2048 4 / 32 128 256 16 / 16 16 0 0");
   const auto f = find_formation(b, 13);
   ASSERT_TRUE(f);
-  EXPECT_EQ(f->anchor, 10);
+  EXPECT_EQ(f->anchor, 8);
   EndgameSolver solver(tables());
   const auto a = solver.solve(b, *f);
   ASSERT_TRUE(a);
-  EXPECT_EQ(a->values[static_cast<std::size_t>(Move::Up)], 1.0f);
-  EXPECT_FALSE(a->values[static_cast<std::size_t>(Move::Right)]);
+  EXPECT_EQ(a->values[static_cast<std::size_t>(Move::Left)], 1.0f);
+  EXPECT_FALSE(a->values[static_cast<std::size_t>(Move::Up)]);
   EXPECT_FALSE(a->values[static_cast<std::size_t>(Move::Down)]);
-  ASSERT_TRUE(a->values[static_cast<std::size_t>(Move::Left)]);
-  EXPECT_GT(*a->values[static_cast<std::size_t>(Move::Left)], 0.0f);
-  EXPECT_LT(*a->values[static_cast<std::size_t>(Move::Left)], 1.0f);
-  EXPECT_EQ(a->best, Move::Up);
+  ASSERT_TRUE(a->values[static_cast<std::size_t>(Move::Right)]);
+  EXPECT_LT(*a->values[static_cast<std::size_t>(Move::Right)], 1.0f);
+  EXPECT_EQ(a->best, Move::Left);
   EXPECT_EQ(a->probability, 1.0f);
+}
+
+TEST(EndgameSolver, MatchesThePublishedOddsOfThePerimeterDefenceBlock) {
+  // macroxue/2048-ai's analysis (analysis/README.md) gives, for this board, up as the
+  // best move with a 0.990791 chance of building the 64 next to the block's 64 (its
+  // table pdf8.64, computed by its own exhaustive expectimax). Ours is computed the
+  // same way, independently.
+  const Board b = board("8192 2048 512 0 / 4096 1024 256 0 / 128 64 4 2 / 2 2 2 2");
+  const auto f = find_formation(b, 13);
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->fixed_mask, mask_of({0, 1, 2, 4, 5, 6, 8, 9}));
+  EXPECT_EQ(f->anchor, 9);
+  EXPECT_EQ(f->goal, 6);
+  EndgameSolver solver(tables());
+  const auto a = solver.solve(b, *f);
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->best, Move::Up);
+  EXPECT_NEAR(a->probability, 0.990791, 1e-5);
 }
 
 // A plain reference: the same definition with std::unordered_map as memo and doubles.
@@ -168,19 +202,36 @@ class Reference {
   std::unordered_map<Board, double> memo_;
 };
 
-TEST(EndgameSolver, AgreesWithAPlainReferenceOnRandomRegions) {
-  // Block: the top-left 3x3 with smallest tile 8; the 7 free cells get random tiles of
-  // at most 8 (and some empty), 100 boards from a fixed seed.
-  const Board block = board("4096 2048 1024 0 / 128 256 512 0 / 64 32 8 0 / 0 0 0 0");
-  const std::array<int, 7> free_cells = {3, 7, 11, 12, 13, 14, 15};
+// Blocks: the top-left 3x3 with smallest tile 8 (at row 2 column 0; the far corner's 64
+// keeps the block of eight out), and the same 3x3 less its far corner with smallest
+// tile 8 next to it. Their free cells get random tiles of at most 8 (and some empty),
+// 100 boards each from a fixed seed.
+struct RandomRegions {
+  const char* block;
+  std::vector<int> free_cells;
+  int anchor;
+};
+
+class EndgameSolverReference : public ::testing::TestWithParam<RandomRegions> {};
+
+INSTANTIATE_TEST_SUITE_P(
+    Blocks, EndgameSolverReference,
+    ::testing::Values(
+        RandomRegions{"4096 2048 1024 0 / 128 256 512 0 / 8 32 64 0 / 0 0 0 0", {3, 7, 11, 12, 13, 14, 15}, 8},
+        RandomRegions{"4096 2048 1024 0 / 128 256 512 0 / 32 8 0 0 / 0 0 0 0", {3, 7, 10, 11, 12, 13, 14, 15}, 9}));
+
+TEST_P(EndgameSolverReference, AgreesWithAPlainReferenceOnRandomRegions) {
+  const RandomRegions& p = GetParam();
+  const Board block = board(p.block);
   core::Rng rng(2048);
   int compared = 0;
   int uncertain = 0;  // values strictly between 0 and 1
   for (int trial = 0; trial < 100; ++trial) {
     Board b = block;
-    for (const int c : free_cells) b = with_exponent(b, c, static_cast<int>(rng.below(4)));  // 0, 2, 4, 8
+    for (const int c : p.free_cells) b = with_exponent(b, c, static_cast<int>(rng.below(4)));  // 0, 2, 4, 8
     const auto f = find_formation(b, 12);
-    if (!f || f->anchor != 10) continue;
+    if (!f || f->anchor != p.anchor) continue;
+    EXPECT_EQ(count_nibble_bits(f->free_mask & board_bits::kLowBits), static_cast<int>(p.free_cells.size()));
     EndgameSolver solver(tables());
     const auto a = solver.solve(b, *f);
     ASSERT_TRUE(a);
@@ -210,13 +261,13 @@ TEST(EndgameSolver, ARegionTooLargeForItsLimitIsNotSolvedTwice) {
   EXPECT_FALSE(small.solve(b, *f));
   EXPECT_FALSE(small.solve(b, *f));     // remembered: not tried again
   EXPECT_EQ(small.memory_bytes(), 0u);  // ... without keeping the positions it stored
-  // Another formation is tried afresh (this one is made in one move or not at all).
-  const Board one = board("16384 8192 4096 2 / 512 1024 2048 4 / 256 128 32 16 / 2 4 8 16");
+  // Another formation is tried afresh (this one, a full board, has few positions).
+  const Board one = board("16384 8192 4096 2 / 512 1024 2048 4 / 32 128 256 8 / 16 16 2 4");
   const auto g = find_formation(one, 13);
   ASSERT_TRUE(g);
   const auto a = small.solve(one, *g);
   ASSERT_TRUE(a);
-  EXPECT_EQ(a->best, Move::Up);
+  EXPECT_EQ(a->best, Move::Left);
   // The full solver answers the first one.
   EndgameSolver full(tables());
   const auto c = full.solve(b, *f);
@@ -232,19 +283,23 @@ TEST(EndgameSolver, KeepsOldTablesOnlyWithinItsRoom) {
   const auto f = find_formation(b, 13);
   const auto g = find_formation(mirrored, 13);
   ASSERT_TRUE(f && g);
+  // The two tables differ in size: a solve stops at the first certain move, and the
+  // mirror image meets its moves in another order.
   const auto size = EndgameSolver(tables()).solve(b, *f);
-  ASSERT_TRUE(size);
-  const std::size_t n = size->states;
-  ASSERT_GT(n, 100u);
-  // Room for one and a half: the second formation's table pushes the first one out.
-  EndgameSolver tight(tables(), n + n / 2);
+  const auto mirrored_size = EndgameSolver(tables()).solve(mirrored, *g);
+  ASSERT_TRUE(size && mirrored_size);
+  const std::size_t n = std::max(size->states, mirrored_size->states);
+  const std::size_t m = std::min(size->states, mirrored_size->states);
+  ASSERT_GT(m, 100u);
+  // Room for less than both: the second formation's table pushes the first one out.
+  EndgameSolver tight(tables(), n + m / 2);
   ASSERT_TRUE(tight.solve(b, *f));
   ASSERT_TRUE(tight.solve(mirrored, *g));
   EXPECT_EQ(tight.solves(), 2u);
   ASSERT_TRUE(tight.solve(b, *f));
   EXPECT_EQ(tight.solves(), 3u);  // solved again
   // Room for three: both are kept.
-  EndgameSolver roomy(tables(), 3 * n);
+  EndgameSolver roomy(tables(), 3 * n);  // at least both
   ASSERT_TRUE(roomy.solve(b, *f));
   ASSERT_TRUE(roomy.solve(mirrored, *g));
   ASSERT_TRUE(roomy.solve(b, *f));
@@ -280,7 +335,8 @@ TEST(EndgameSolver, AChainsRoomHoldsTheLastTwoStepsTo32768) {
 // less likely to make the goal, and only from the level's top tile on.
 TEST(EndgameLookup, OverridesTheSearchOnlyWhereItsMoveIsClearlyWorseForTheGoal) {
   // From a fast game continued from endgame position 0: the search (fast) plays down,
-  // with 0.413 to make the next 64 next to the block's 64; left has 0.701.
+  // with 0.413 to make the next 128 next to the block's 128 (the 3x3 less its far
+  // corner, whose 64 is to grow into it); left has 0.701.
   const Board b = board("2 256 8192 16384 / 8 128 2048 4096 / 8 64 512 1024 / 0 2 2 4");
   AiSettings s;
   s.level = Level::Fast;
@@ -292,7 +348,7 @@ TEST(EndgameLookup, OverridesTheSearchOnlyWhereItsMoveIsClearlyWorseForTheGoal) 
   const AiChoice c = Ai(tables(), s).choose(b);
   EXPECT_EQ(c.best, Move::Left);
   ASSERT_TRUE(c.endgame);
-  EXPECT_EQ(c.endgame->goal, 6);
+  EXPECT_EQ(c.endgame->goal, 7);
   EXPECT_EQ(c.endgame->searched, Move::Down);
   EXPECT_NEAR(c.endgame->probability, 0.7012, 1e-3);
   EXPECT_NEAR(c.endgame->searched_probability, 0.4135, 1e-3);
