@@ -57,17 +57,23 @@ LONG=(2048 sim --player expectimax --depth 3 --games 1 --seed 4 --stop-at 4096 -
 run "$PL" "${LONG[@]}"
 expect_rc 0
 cp "$TMP/out" "$TMP/long.jsonl"
+# wait_for_cpu PID TICKS: waits (at most 30 s) until the child of PID (the puzzlelab
+# that `timeout` started) has used TICKS hundredths of a second of CPU; sets child.
+wait_for_cpu() {
+  child=""
+  for _ in $(seq 1 600); do
+    [ -n "$child" ] || child=$(pgrep -P "$1" | head -n 1)
+    if [ -n "$child" ] && [ -r "/proc/$child/stat" ]; then
+      ticks=$(awk '{print $14}' "/proc/$child/stat")
+      [ "$ticks" -ge "$2" ] && return
+    fi
+    sleep 0.05
+  done
+}
 timeout 300 "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2" --checkpoint-every 1000000 >"$TMP/out" 2>"$TMP/err" &
 pid=$!
-child=""
-for _ in $(seq 1 600); do
-  [ -n "$child" ] || child=$(pgrep -P "$pid" | head -n 1)
-  if [ -n "$child" ] && [ -r "/proc/$child/stat" ]; then
-    ticks=$(awk '{print $14}' "/proc/$child/stat")
-    [ "$ticks" -ge 30 ] && break
-  fi
-  sleep 0.05
-done
+wait_for_cpu "$pid" 30
+# To timeout, which sends the signal on twice: to the child and to its process group.
 kill -INT "$pid"
 wait "$pid"
 RC=$?
@@ -80,6 +86,36 @@ run "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2" --checkpoint-every 1000000
 expect_rc 0
 expect_err "checkpoint: 1 game goes on from"
 cmp -s "$TMP/out" "$TMP/long.jsonl" || fail "the game interrupted and continued differs from the whole game"
+
+# A second signal soon after the first is the same request, not a forced stop: `timeout`
+# sends its signal twice (to the child, then to the child's process group). Here a game
+# goes on from a board whose first move waits for an endgame solve (about 1 s, which no
+# signal cuts short); SIGINT comes during the solve and again 0.1 s later: the game
+# must still be saved where it was, and the summary printed.
+BUSY=(2048 sim --player expectimax --level fast --games 1 --seed 4 --threads 1 --jsonl)
+timeout 300 "$PL" "${BUSY[@]}" --checkpoint "$TMP/ck4" --checkpoint-every 1000000 >"$TMP/out" 2>"$TMP/err" &
+pid=$!
+wait_for_cpu "$pid" 5
+kill -INT "$child"
+wait "$pid"
+RC=$?
+expect_rc 130
+jq '.position.board = [[16384, 8192, 4096, 2048], [128, 256, 512, 1024], [2, 0, 0, 0], [0, 0, 0, 0]]' \
+  "$TMP/ck4/game-0.json" >"$TMP/solve.json" || fail "the first interrupt did not save game 0"
+cp "$TMP/solve.json" "$TMP/ck4/game-0.json"
+timeout 300 "$PL" "${BUSY[@]}" --checkpoint "$TMP/ck4" --checkpoint-every 1000000 >"$TMP/out" 2>"$TMP/err" &
+pid=$!
+wait_for_cpu "$pid" 30
+rm -f "$TMP/ck4/game-0.json"  # loaded: from here on only the interrupt's save writes it
+kill -INT "$child"
+sleep 0.1
+kill -INT "$child" 2>/dev/null
+wait "$pid"
+RC=$?
+expect_rc 130
+expect_err "incomplete: 0 of 1 planned"
+jq -e --slurpfile was "$TMP/solve.json" '.position == $was[0].position' "$TMP/ck4/game-0.json" >/dev/null \
+  || fail "a second SIGINT 0.1 s after the first: the game was not saved where it was"
 
 # Refused: a broken file, a checkpoint of another run, a position that cannot be.
 printf 'garbage' >"$TMP/ck/game-1.json"
