@@ -70,14 +70,25 @@ wait_for_cpu() {
     sleep 0.05
   done
 }
-timeout 300 "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2" --checkpoint-every 1000000 >"$TMP/out" 2>"$TMP/err" &
-pid=$!
+# start_sim DIR ARGS...: puzzlelab ARGS with checkpoints in DIR, under timeout, in the
+# background (output in $TMP/out and $TMP/err); sets pid (timeout's).
+start_sim() {
+  local dir=$1
+  shift
+  timeout 300 "$PL" "$@" --checkpoint "$dir" --checkpoint-every 1000000 >"$TMP/out" 2>"$TMP/err" &
+  pid=$!
+}
+# expect_interrupted: waits for the run start_sim began; it must end as interrupted (130).
+expect_interrupted() {
+  wait "$pid"
+  RC=$?
+  expect_rc 130
+}
+start_sim "$TMP/ck2" "${LONG[@]}"
 wait_for_cpu "$pid" 30
 # To timeout, which sends the signal on twice: to the child and to its process group.
 kill -INT "$pid"
-wait "$pid"
-RC=$?
-expect_rc 130
+expect_interrupted
 [ -s "$TMP/out" ] && fail "an interrupted game must not be logged as finished"
 [ -f "$TMP/ck2/game-0.json" ] || fail "the interrupt did not save the game in progress"
 moves=$(jq '.position.moves' "$TMP/ck2/game-0.json")
@@ -93,26 +104,20 @@ cmp -s "$TMP/out" "$TMP/long.jsonl" || fail "the game interrupted and continued 
 # signal cuts short); SIGINT comes during the solve and again 0.1 s later: the game
 # must still be saved where it was, and the summary printed.
 BUSY=(2048 sim --player expectimax --level fast --games 1 --seed 4 --threads 1 --jsonl)
-timeout 300 "$PL" "${BUSY[@]}" --checkpoint "$TMP/ck4" --checkpoint-every 1000000 >"$TMP/out" 2>"$TMP/err" &
-pid=$!
+start_sim "$TMP/ck4" "${BUSY[@]}"
 wait_for_cpu "$pid" 5
 kill -INT "$child"
-wait "$pid"
-RC=$?
-expect_rc 130
+expect_interrupted
 jq '.position.board = [[16384, 8192, 4096, 2048], [128, 256, 512, 1024], [2, 0, 0, 0], [0, 0, 0, 0]]' \
   "$TMP/ck4/game-0.json" >"$TMP/solve.json" || fail "the first interrupt did not save game 0"
 cp "$TMP/solve.json" "$TMP/ck4/game-0.json"
-timeout 300 "$PL" "${BUSY[@]}" --checkpoint "$TMP/ck4" --checkpoint-every 1000000 >"$TMP/out" 2>"$TMP/err" &
-pid=$!
+start_sim "$TMP/ck4" "${BUSY[@]}"
 wait_for_cpu "$pid" 30
 rm -f "$TMP/ck4/game-0.json"  # loaded: from here on only the interrupt's save writes it
 kill -INT "$child"
 sleep 0.1
 kill -INT "$child" 2>/dev/null
-wait "$pid"
-RC=$?
-expect_rc 130
+expect_interrupted
 expect_err "incomplete: 0 of 1 planned"
 jq -e --slurpfile was "$TMP/solve.json" '.position == $was[0].position' "$TMP/ck4/game-0.json" >/dev/null \
   || fail "a second SIGINT 0.1 s after the first: the game was not saved where it was"
