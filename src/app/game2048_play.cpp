@@ -317,7 +317,9 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         draw(term, screen, style);
         dirty = false;
       }
-      const auto key = term.read_key(-1);
+      // Woken at least every 250 ms, so that a resize whose signal came while drawing (not
+      // during the wait, which it would cut short) is still drawn: the loop's resized() check.
+      const auto key = term.read_key(250);
       if (!key) {
         if (term.eof()) break;
         continue;
