@@ -15,6 +15,7 @@
 //   tune_game2048 formations positions-file [from=14]
 //   tune_game2048 lookup positions-file reps threads seed fast|normal|strong [from]
 //   tune_game2048 late-positions count seed
+//   tune_game2048 games count threads seed fast|normal|strong
 //   tune_game2048 network positions-file reps threads seed level net-file depth
 //   (lookup and network, from the environment: STOP=e stops each continuation at 2^e,
 //   not 32768; SIDE=name plays one variant alone;
@@ -41,6 +42,8 @@
 // at a level with and without the endgame lookup (from the level's top tile, or 2^from),
 // to 32768 or the end; "network" does the same at a level (with its lookup) and with the
 // learned network (game2048/ntuple.h, --network) at a fixed depth (with the lookup too);
+// "games" plays games 0 … count-1 of `puzzlelab 2048 sim --seed seed --level L` (the same
+// spawns), with the environment's settings (CORNER_FROM …), one line a game.
 // "late-positions" prints, as "start" lines, fast games (seeds
 // mix(seed, i)) stopped the moment 8192 first appears. "replay" and
 // "sample" play as `puzzlelab 2048 sim` does (lookup on); the other modes, which
@@ -108,6 +111,8 @@ Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w
   s.endgame_states = max_states_from_env();
   // CHAIN_FROM=e in the environment: a chain (Formation::chain) is taken from 2^e on.
   if (const char* chain = std::getenv("CHAIN_FROM"); chain != nullptr) s.chain_from = std::atoi(chain);
+  // CORNER_FROM=e: the search values leaves with a CornerHeuristic from 2^e on.
+  if (const char* corner = std::getenv("CORNER_FROM"); corner != nullptr) s.corner_from = std::atoi(corner);
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {
@@ -665,9 +670,46 @@ int late_positions(char** argv) {
   return 0;
 }
 
+// games count threads seed level: see the header.
+int games(char** argv) {
+  const auto count = std::strtoull(argv[2], nullptr, 10);
+  const auto threads = static_cast<unsigned>(std::atoi(argv[3]));
+  const std::uint64_t seed = std::strtoull(argv[4], nullptr, 10);
+  const auto level = parse_level(argv[5]);
+  if (!level || count == 0 || threads == 0) {
+    std::fprintf(stderr, "usage: tune_game2048 games count threads seed fast|normal|strong\n");
+    return 2;
+  }
+  const MoveTables tables;
+  const auto results = core::parallel_map(count, threads, [&](std::uint64_t i) {
+    core::Rng rng(core::mix(seed, i));
+    const auto t0 = std::chrono::steady_clock::now();
+    const Game g = play_out(tables, std::nullopt, Game::start(tables, 4, core::Rng(rng.next())), {}, std::nullopt,
+                            *level, {}, true);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("game %llu top %d score %lld moves %lld secs %.1f board %s\n", static_cast<unsigned long long>(i),
+                g.max_exponent(), static_cast<long long>(g.score()), static_cast<long long>(g.moves()), secs,
+                grid_values_line(g.grid()).c_str());
+    std::fflush(stdout);
+    return std::pair<std::int64_t, int>{g.score(), g.max_exponent()};
+  });
+  double total = 0;
+  for (const auto& r : results) total += static_cast<double>(r.first);
+  std::printf("%llu games, mean score %.0f;", static_cast<unsigned long long>(count),
+              total / static_cast<double>(count));
+  for (int e = 11; e <= 15; ++e) {
+    std::uint64_t n = 0;
+    for (const auto& r : results) n += r.second >= e ? 1 : 0;
+    std::printf(" %lld: %llu", static_cast<long long>(tile_value(e)), static_cast<unsigned long long>(n));
+  }
+  std::printf("\n");
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 6 && std::string(argv[1]) == "games") return games(argv);
   if (argc == 4 && std::string(argv[1]) == "late-positions") return late_positions(argv);
   if (argc >= 3 && std::string(argv[1]) == "formations") return formations(argc, argv);
   if (argc >= 2 && std::string(argv[1]) == "lookup") return lookup(argc, argv);

@@ -67,6 +67,10 @@ constexpr Board with_exponent(Board b, int cell, int exponent) {
 constexpr Row row_of(Board b, int r) {
   return static_cast<Row>(b >> (16 * r));
 }
+// A row with its four cells in the other order.
+constexpr Row reverse_row(Row r) {
+  return static_cast<Row>(((r & 0xF) << 12) | ((r & 0xF0) << 4) | ((r >> 4) & 0xF0) | (r >> 12));
+}
 
 // Mirror image across the main diagonal: rows become columns. Two block swaps: the
 // off-diagonal cells of each 2×2 block, then the off-diagonal 2×2 blocks.

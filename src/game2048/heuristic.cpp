@@ -122,4 +122,29 @@ Heuristic::Heuristic(const HeuristicWeights& w) : weights_(w), table_(65536) {
   for (float& v : table_) v += shift_;
 }
 
+float CornerHeuristic::score_line(Row r) {
+  const auto ts = [](unsigned e) {
+    return e == 0 ? 0.0 : static_cast<double>(e) * std::ldexp(1.0, static_cast<int>(e));
+  };
+  double score = ts(r & 0xF);
+  for (int i = 0; i + 1 < 4; ++i) {
+    const double a = ts((r >> (4 * i)) & 0xF);
+    const double b = ts((r >> (4 * (i + 1))) & 0xF);
+    score += a >= b ? a + b : 12.0 * (a - b);
+    if (a == b) score += a;
+  }
+  return static_cast<float>(score);
+}
+
+CornerHeuristic::CornerHeuristic(bool rows_from_high, bool columns_from_high, float shift)
+    : rows_(65536), columns_(65536) {
+  for (std::uint32_t r = 0; r < 65536; ++r) {
+    const Row row = static_cast<Row>(r);
+    const float forward = score_line(row) + shift;
+    const float backward = score_line(reverse_row(row)) + shift;
+    rows_[r] = rows_from_high ? backward : forward;
+    columns_[r] = columns_from_high ? backward : forward;
+  }
+}
+
 }  // namespace puzzlelab::game2048

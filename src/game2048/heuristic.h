@@ -79,4 +79,31 @@ class Heuristic {
   float shift_ = 0;
 };
 
+// A one-corner evaluation for the late game (the idea of macroxue/2048-ai's board
+// score; our own code): every row is read from one side and every column from one end,
+// the same corner for all, and a line (ranks l0 … l3 from that corner outward) scores
+//   ts(l0) + Σ over neighbours a = ts(l_i), b = ts(l_i+1):
+//            (a >= b ? a + b : 12·(a − b)) + (a == b ? a : 0),   ts(r) = r·2^r,
+// so only boards whose big tiles fall away from the corner along every row and column
+// (the perimeter-defence block, a snake's head) score well. Each line is shifted by
+// `shift`: a lost game (0) is then worth 8·shift less than a board scored 0.
+class CornerHeuristic {
+ public:
+  // rows_from_high: rows are read from their last cell (nibble 3) to their first;
+  // columns_from_high: columns the same way. The four choices are the four corners.
+  CornerHeuristic(bool rows_from_high, bool columns_from_high, float shift);
+
+  [[nodiscard]] float evaluate(Board b, Board t) const {
+    return rows_[b & 0xFFFF] + rows_[(b >> 16) & 0xFFFF] + rows_[(b >> 32) & 0xFFFF] + rows_[b >> 48] +
+           columns_[t & 0xFFFF] + columns_[(t >> 16) & 0xFFFF] + columns_[(t >> 32) & 0xFFFF] + columns_[t >> 48];
+  }
+  [[nodiscard]] float evaluate(Board b) const { return evaluate(b, transpose(b)); }
+  // The unshifted score of a line of ranks read from its first cell (nibble 0).
+  static float score_line(Row r);
+
+ private:
+  std::vector<float> rows_;
+  std::vector<float> columns_;
+};
+
 }  // namespace puzzlelab::game2048

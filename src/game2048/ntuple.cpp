@@ -17,10 +17,6 @@ namespace puzzlelab::game2048 {
 
 namespace {
 
-Row reverse_row(Row r) {
-  return static_cast<Row>(((r & 0xF) << 12) | ((r & 0xF0) << 4) | ((r >> 4) & 0xF0) | (r >> 12));
-}
-
 // Each row reversed (a mirror through the vertical axis).
 Board mirror(Board b) {
   return static_cast<Board>(reverse_row(row_of(b, 0))) | static_cast<Board>(reverse_row(row_of(b, 1))) << 16 |

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <new>
 
@@ -109,7 +110,7 @@ float Searcher::max_node(Board b, Board t, int depth, float prob) {
 float Searcher::chance_node(Board b, Board t, int depth, float prob) {
   if (depth <= 0 || prob < cutoff_) {
     ++stats_.evals;
-    return network_ ? network_->value(b) : heuristic_->evaluate(b, t);
+    return network_ ? network_->value(b) : corner_ ? corner_->evaluate(b, t) : heuristic_->evaluate(b, t);
   }
   Entry& e = slot(b);
   if (e.key == b && (e.tag >> 8) == generation_ && static_cast<int>(e.tag & 0xFF) >= depth) {
@@ -264,9 +265,12 @@ AiChoice Ai::search(Board b, const SearchParams& p) {
   AiChoice out;
   out.depth = p.depth;
   const bool careful = careful_heuristic_ && max_exponent(b) < careful_below_exponent_;
+  const CornerHeuristic* corner =
+      !careful && settings_.corner_from && max_exponent(b) >= *settings_.corner_from ? corner_for(b) : nullptr;
   for (auto& s : searchers_) {
     s->use(careful ? *careful_heuristic_ : heuristic_);
     s->use(settings_.network.get());
+    s->use(corner);
   }
   std::array<Move, 4> legal{};
   unsigned n = 0;
@@ -292,6 +296,25 @@ AiChoice Ai::search(Board b, const SearchParams& p) {
     if (values[k] && (!out.best || *values[k] > *out.values[static_cast<std::size_t>(*out.best)])) out.best = legal[k];
   }
   return out;
+}
+
+const CornerHeuristic* Ai::corner_for(Board b) {
+  // A lost game costs what it costs macroxue/2048-ai's search: max(2^17, 2·ts(top)),
+  // ts(r) = r·2^r, spread over the 8 lines.
+  const int top = max_exponent(b);
+  auto& four = corners_[top];
+  if (!four[0]) {
+    const double lost = std::max(131072.0, 2.0 * top * std::ldexp(1.0, top));
+    for (int k = 0; k < 4; ++k) {
+      four[static_cast<std::size_t>(k)] =
+          std::make_unique<CornerHeuristic>((k & 1) != 0, (k & 2) != 0, static_cast<float>(lost / 8));
+    }
+  }
+  const CornerHeuristic* best = four[0].get();
+  for (const auto& c : four) {
+    if (c->evaluate(b) > best->evaluate(b)) best = c.get();
+  }
+  return best;
 }
 
 AiChoice Ai::choose(Board b) {

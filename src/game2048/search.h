@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -61,6 +62,8 @@ class Searcher {
   // A learned evaluation instead (nullptr: the heuristic). It values the expected
   // score still to come, so the search then adds each move's score along the way.
   void use(const NTupleNetwork* network) { network_ = network; }
+  // A one-corner evaluation instead of the heuristic (nullptr: the heuristic).
+  void use(const CornerHeuristic* corner) { corner_ = corner; }
 
  private:
   struct Entry {
@@ -82,6 +85,7 @@ class Searcher {
   const MoveTables* tables_;
   const Heuristic* heuristic_;
   const NTupleNetwork* network_ = nullptr;
+  const CornerHeuristic* corner_ = nullptr;
   std::unique_ptr<Entry[], TableMemory> tt_;
   std::size_t tt_size_;
   int tt_shift_;
@@ -136,6 +140,9 @@ struct AiSettings {
   // A learned evaluation (game2048/ntuple.h) for the leaves instead of the heuristic;
   // moves' scores are then added along each line (the network values what is to come).
   std::shared_ptr<const NTupleNetwork> network;
+  // From a top tile of 2^this on, the leaves are valued with a CornerHeuristic (the
+  // corner that values the root board best) instead of the weights (nullopt: never).
+  std::optional<int> corner_from;
 };
 
 struct AiChoice {
@@ -186,6 +193,9 @@ class Ai {
   int careful_below_exponent_ = 0;
   std::vector<std::unique_ptr<Searcher>> searchers_;
   std::unique_ptr<EndgameSolver> endgame_;
+  // AiSettings::corner_from: the four corners' tables for each top tile met so far.
+  std::map<int, std::array<std::unique_ptr<CornerHeuristic>, 4>> corners_;
+  const CornerHeuristic* corner_for(Board b);
 
   // The helper threads (threads - 1; the caller is worker 0).
   std::vector<std::thread> helpers_;

@@ -289,8 +289,7 @@ TEST(Heuristic, TableMatchesTheFormulaAndIsMirrorSymmetric) {
     for (std::uint32_t r = 0; r < 65536; r += 7) {
       const auto row = static_cast<Row>(r);
       ASSERT_EQ(h.row(row), Heuristic::score_row(w, row) + h.shift());
-      const auto mirrored = static_cast<Row>(((r & 0xF) << 12) | ((r & 0xF0) << 4) | ((r >> 4) & 0xF0) | (r >> 12));
-      ASSERT_FLOAT_EQ(h.row(row), h.row(mirrored)) << r;
+      ASSERT_FLOAT_EQ(h.row(row), h.row(reverse_row(row))) << r;
     }
     // A monotone row beats the same tiles out of order; an empty board beats a lost game.
     EXPECT_GT(h.row(0x4321), h.row(0x3421));
@@ -310,6 +309,43 @@ TEST(Heuristic, WithTheAddedBaseTheLevelsScoreBoardsLikeThePublicProgram) {
   const Heuristic h(w);
   EXPECT_NEAR(h.evaluate(board("4 4 8 16 / 2 0 2 32 / 0 0 0 64 / 0 0 2 128")), 1565183.357, 1.0);
   EXPECT_NEAR(h.evaluate(board("16384 8192 4096 2048 / 64 128 256 1024 / 32 16 8 4 / 2 4 2 0")), 827309.063, 1.0);
+}
+
+TEST(CornerHeuristic, ScoresLinesByTheFormula) {
+  // ts(r) = r·2^r; a line read from its first cell: ts(l0) + per neighbour pair
+  // (a >= b ? a + b : 12·(a − b)) + (a == b ? a : 0). Worked by hand:
+  // 16384 8192 1024 _: 229376 + (229376 + 106496) + (106496 + 10240) + (10240 + 0).
+  EXPECT_FLOAT_EQ(CornerHeuristic::score_line(0x0ADE), 692224.0f);
+  // 2 4 _ _: 2 + 12·(2 − 8) + (8 + 0) + 0; 8 8 _ _: 24 + (24 + 24 + 24) + (24 + 0) + 0.
+  EXPECT_FLOAT_EQ(CornerHeuristic::score_line(0x0021), -62.0f);
+  EXPECT_FLOAT_EQ(CornerHeuristic::score_line(0x0033), 120.0f);
+  EXPECT_FLOAT_EQ(CornerHeuristic::score_line(0), 0.0f);
+}
+
+TEST(CornerHeuristic, EachCornerIsOneOfTheFourMirrorImages) {
+  // The perimeter-defence block in one corner: each of the four tables scores the board
+  // mirrored into its corner as the first table scores the original, and the block
+  // beats the same tiles out of order.
+  const Board pdf = board("16384 8192 1024 0 / 4096 2048 512 0 / 256 128 0 0 / 0 0 0 0");
+  const Board scrambled = board("16384 1024 8192 0 / 4096 512 2048 0 / 128 256 0 0 / 0 0 0 0");
+  const auto mirror_rows = [](Board b) {  // every row read the other way
+    Board out = 0;
+    for (int r = 0; r < 4; ++r) out |= static_cast<Board>(reverse_row(row_of(b, r))) << (16 * r);
+    return out;
+  };
+  const auto mirror_columns = [&](Board b) { return transpose(mirror_rows(transpose(b))); };
+  const float shift = 1000.0f;
+  const CornerHeuristic first(false, false, shift);
+  const float value = first.evaluate(pdf);
+  EXPECT_FLOAT_EQ(value, 8 * shift + CornerHeuristic::score_line(0x0ADE) + CornerHeuristic::score_line(0x09BC) +
+                             CornerHeuristic::score_line(0x0078) + CornerHeuristic::score_line(0x08CE) +
+                             CornerHeuristic::score_line(0x07BD) + CornerHeuristic::score_line(0x009A));
+  EXPECT_FLOAT_EQ(CornerHeuristic(true, false, shift).evaluate(mirror_rows(pdf)), value);
+  EXPECT_FLOAT_EQ(CornerHeuristic(false, true, shift).evaluate(mirror_columns(pdf)), value);
+  EXPECT_FLOAT_EQ(CornerHeuristic(true, true, shift).evaluate(mirror_columns(mirror_rows(pdf))), value);
+  EXPECT_FLOAT_EQ(first.evaluate(transpose(pdf)), value);
+  EXPECT_GT(value, first.evaluate(scrambled) + 100000.0f);
+  EXPECT_GT(value, CornerHeuristic(true, true, shift).evaluate(pdf) + 100000.0f);
 }
 
 RC_GTEST_PROP(Heuristic, TransposeKeepsTheValue, ()) {
