@@ -105,7 +105,9 @@ cmp -s "$TMP/out" "$TMP/long.jsonl" || fail "the game interrupted and continued 
 # must still be saved where it was, and the summary printed.
 BUSY=(2048 sim --player expectimax --level fast --games 1 --seed 4 --threads 1 --jsonl)
 start_sim "$TMP/ck4" "${BUSY[@]}"
-wait_for_cpu "$pid" 5
+# 0.5 s of CPU: well into the game (an ASan build spends about 0.1 s starting up, and an
+# interrupt before the first move has no game in progress to save), far from its end.
+wait_for_cpu "$pid" 50
 kill -INT "$child"
 expect_interrupted
 jq '.position.board = [[16384, 8192, 4096, 2048], [128, 256, 512, 1024], [2, 0, 0, 0], [0, 0, 0, 0]]' \
