@@ -73,7 +73,7 @@ namespace {
 
 struct Figure {
   double mean_score = 0;
-  double reach[4] = {0, 0, 0, 0};  // 2048, 4096, 8192, 16384
+  double reach[5] = {0, 0, 0, 0, 0};  // shares reaching 2^first … 2^(first+4) (figure_of)
 };
 
 using StopWhen = std::function<bool(const Game&)>;
@@ -131,12 +131,12 @@ Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w
   return g;
 }
 
-// Mean final score and the shares reaching 2^first .. 2^(first+3).
+// Mean final score and the shares reaching 2^first .. 2^(first+4).
 Figure figure_of(const std::vector<std::pair<std::int64_t, int>>& results, int first) {
   Figure f;
   for (const auto& [score, top] : results) {
     f.mean_score += static_cast<double>(score);
-    for (int k = 0; k < 4; ++k) f.reach[k] += top >= first + k ? 1 : 0;
+    for (int k = 0; k < 5; ++k) f.reach[k] += top >= first + k ? 1 : 0;
   }
   const auto n = static_cast<double>(results.size());
   f.mean_score /= n;
@@ -693,14 +693,10 @@ int games(char** argv) {
     std::fflush(stdout);
     return std::pair<std::int64_t, int>{g.score(), g.max_exponent()};
   });
-  double total = 0;
-  for (const auto& r : results) total += static_cast<double>(r.first);
-  std::printf("%llu games, mean score %.0f;", static_cast<unsigned long long>(count),
-              total / static_cast<double>(count));
-  for (int e = 11; e <= 15; ++e) {
-    std::uint64_t n = 0;
-    for (const auto& r : results) n += r.second >= e ? 1 : 0;
-    std::printf(" %lld: %llu", static_cast<long long>(tile_value(e)), static_cast<unsigned long long>(n));
+  const Figure f = figure_of(results, 11);  // 2048 .. 32768
+  std::printf("%llu games, mean score %.0f;", static_cast<unsigned long long>(count), f.mean_score);
+  for (int k = 0; k < 5; ++k) {
+    std::printf(" %lld: %.0f", static_cast<long long>(tile_value(11 + k)), f.reach[k] * static_cast<double>(count));
   }
   std::printf("\n");
   return 0;

@@ -37,6 +37,10 @@ namespace puzzlelab::game2048 {
 struct SearchParams {
   int depth = 3;              // spawn layers below the root move (the public depth_limit)
   float prob_cutoff = 1e-4f;  // chance nodes reached with less probability are leaves
+  // Forward pruning at the max nodes below the root (0: none): a move whose board,
+  // valued by the heuristic as it stands, is worth more than this less than the best
+  // such move's is not searched (docs/game2048.md, "Pruning hopeless moves").
+  float prune_margin = 0;
 };
 
 struct SearchStats {
@@ -91,6 +95,7 @@ class Searcher {
   int tt_shift_;
   std::uint32_t generation_ = 0;
   float cutoff_ = 0;
+  float prune_margin_ = 0;
   SearchStats stats_;
 };
 
@@ -118,6 +123,8 @@ struct LevelRule {
   // the late game, where the board is crowded and a spawn in the wrong cell loses it,
   // searched deeper.
   float late_prob_cutoff = 0;
+  // SearchParams::prune_margin (0: every move searched).
+  float prune_margin = 0;
 };
 LevelRule level_rule(Level level);
 int depth_for(Board b, const LevelRule& rule);

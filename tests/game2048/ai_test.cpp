@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <vector>
 
 #include "ai_fixtures.h"
 #include "game2048/board_text.h"
@@ -94,6 +95,115 @@ TEST(Ai, ValuesEqualAPlainExpectimax) {
       }
     }
   }
+}
+
+// The same plain expectimax, pruned as SearchParams::prune_margin prunes: at a max node
+// whose children are searched further (not the root's), a move whose board is worth
+// more than `margin` less by the heuristic as it stands than its best sibling's is
+// skipped.
+double pruned_chance(const Heuristic& h, const Grid& g, int depth, double margin);
+double pruned_max(const Heuristic& h, const Grid& g, int depth, double margin) {
+  std::vector<std::pair<Grid, double>> children;
+  double top = -1e300;
+  for (const Move m : kMoves) {
+    Grid next = g;
+    if (!move_grid(next, m).moved) continue;
+    const double now = h.evaluate(*board_from_grid(next));
+    children.emplace_back(next, now);
+    top = std::max(top, now);
+  }
+  double best = 0;
+  for (const auto& [next, now] : children) {
+    if (depth - 1 > 0 && now < top - margin) continue;
+    best = std::max(best, pruned_chance(h, next, depth - 1, margin));
+  }
+  return best;
+}
+double pruned_chance(const Heuristic& h, const Grid& g, int depth, double margin) {
+  if (depth == 0) return h.evaluate(*board_from_grid(g));
+  double sum = 0;
+  int n = 0;
+  for (int i = 0; i < 16; ++i) {
+    if (g.cells[static_cast<std::size_t>(i)] != 0) continue;
+    ++n;
+    for (const auto& [e, p] : {std::pair{1, 0.9}, std::pair{2, 0.1}}) {
+      Grid child = g;
+      child.cells[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(e);
+      sum += p * pruned_max(h, child, depth, margin);
+    }
+  }
+  return sum / n;
+}
+
+TEST(Ai, PrunedValuesEqualAPlainExpectimaxThatSkipsHopelessMoves) {
+  // Late boards, where the big tiles make some moves far worse than others.
+  const Heuristic h(HeuristicWeights::tuned());
+  std::uint64_t pruned_moves = 0;
+  std::uint64_t plain_moves = 0;
+  for (const char* text : {"1024 512 256 4 / 2048 64 8 2 / 4096 16 2 0 / 8192 0 0 0",
+                           "8192 4096 2 0 / 16 1024 8 0 / 2 4 0 0 / 0 0 0 0",
+                           "2 4 16 2 / 0 8 64 256 / 0 2 512 2048 / 0 0 4 16384"}) {
+    const Board b = board(text);
+    for (const auto& [depth, margin] : {std::pair{1, 300000.0f}, std::pair{2, 300000.0f}, std::pair{2, 100000.0f},
+                                        std::pair{2, 30000.0f}, std::pair{2, 10000.0f}}) {
+      Searcher pruned(tables(), h, 16);
+      Searcher plain(tables(), h, 16);
+      for (const Move m : kMoves) {
+        SearchStats ps;
+        SearchStats qs;
+        const auto v = pruned.value_of_move(b, m, SearchParams{depth, 0.0f, margin}, ps);
+        const auto w = plain.value_of_move(b, m, SearchParams{depth, 0.0f}, qs);
+        pruned_moves += ps.moves;
+        plain_moves += qs.moves;
+        Grid next = grid_from_board(b);
+        const bool legal = move_grid(next, m).moved;
+        ASSERT_EQ(v.has_value(), legal);
+        if (!legal) continue;
+        const double want = pruned_chance(h, next, depth, margin);
+        EXPECT_NEAR(*v, want, 1e-5 * std::abs(want))
+            << text << " depth " << depth << " margin " << margin << " " << move_name(m);
+        // Depth 1: the max nodes' children are leaves, nothing is pruned.
+        if (depth == 1) {
+          EXPECT_EQ(*v, *w) << text << " " << move_name(m);
+        }
+      }
+    }
+  }
+  // The pruning did skip moves here (the test would pass vacuously otherwise).
+  EXPECT_LT(pruned_moves, plain_moves);
+}
+
+TEST(Ai, PruningKeepsTheChoiceForAFractionOfTheSearch) {
+  // Two endgame boards of docs/bench/2048_endgame_positions.txt, searched as strong
+  // searched them before pruning (11 deep, cut-off 1e-4): the pruned search chooses
+  // the same move with under a third of the evaluated moves.
+  const Heuristic h(HeuristicWeights::tuned());
+  for (const char* text : {"8 128 8192 16384 / 8 64 1024 2048 / 8 32 256 512 / 0 4 2 2",
+                           "16384 8192 512 4 / 2048 1024 256 2 / 128 64 32 0 / 8 8 8 2"}) {
+    const Board b = board(text);
+    std::array<std::pair<std::optional<Move>, std::uint64_t>, 2> result{};
+    for (const int k : {0, 1}) {
+      Searcher s(tables(), h, 20);
+      SearchStats stats;
+      float best = 0;
+      for (const Move m : kMoves) {
+        const auto v = s.value_of_move(b, m, SearchParams{11, 1e-4f, k == 0 ? 0.0f : 500000.0f}, stats);
+        if (v && (!result[static_cast<std::size_t>(k)].first || *v > best)) {
+          result[static_cast<std::size_t>(k)].first = m;
+          best = *v;
+        }
+      }
+      result[static_cast<std::size_t>(k)].second = stats.moves;
+    }
+    ASSERT_TRUE(result[0].first.has_value());
+    EXPECT_EQ(result[0].first, result[1].first) << text;
+    EXPECT_LT(result[1].second * 3, result[0].second) << text;
+  }
+  // strong spends what pruning saves on a finer cut-off; the other levels do not prune.
+  EXPECT_EQ(level_rule(Level::Strong).prune_margin, 500000.0f);
+  EXPECT_LT(level_rule(Level::Strong).prob_cutoff, level_rule(Level::Normal).prob_cutoff);
+  EXPECT_EQ(level_rule(Level::Normal).prune_margin, 0.0f);
+  EXPECT_EQ(level_rule(Level::Fast).prune_margin, 0.0f);
 }
 
 TEST(Ai, SameResultForAnyThreadCount) {
