@@ -34,7 +34,8 @@
 // "replay" plays game `index` of `puzzlelab 2048 sim --seed seed --level L --threads 1`
 // again, move for move, and prints its last `tail` positions: each board (as
 // `puzzlelab 2048 hint` reads it), the move chosen and every legal move's value.
-// "depths" searches each position once under each variant of strong's rule given and
+// "depths" searches each position once under each variant of strong's rule given
+// (offset/cap/cut-off, and a prune margin as a fourth field: none when absent) and
 // prints the chosen move, its value and the evaluated moves: what more search costs and
 // where it changes the move. "sample" makes positions for it from a game.
 // "formations" shows the endgame formation of each position and its lookup (states,
@@ -383,8 +384,10 @@ int depths(int argc, char** argv) {
   std::vector<std::string> names;
   for (int k = 3; k < argc; ++k) {
     LevelRule r = level_rule(Level::Strong);
-    if (std::sscanf(argv[k], "%d/%d/%f", &r.distinct_offset, &r.max_depth, &r.prob_cutoff) != 3) {
-      std::fprintf(stderr, "spec %s: want offset/cap/cutoff, e.g. 2/13/1e-4\n", argv[k]);
+    r.prune_margin = 0;
+    if (std::sscanf(argv[k], "%d/%d/%f/%f", &r.distinct_offset, &r.max_depth, &r.prob_cutoff, &r.prune_margin) < 3) {
+      std::fprintf(stderr, "spec %s: want offset/cap/cutoff[/prune margin], e.g. 2/13/1e-4 or 1/14/2.5e-6/500000\n",
+                   argv[k]);
       return 2;
     }
     specs.push_back(r);
@@ -403,7 +406,7 @@ int depths(int argc, char** argv) {
     std::printf("position %zu: %s\n", i, grid_values_line(grid).c_str());
     std::optional<Move> first;
     for (std::size_t k = 0; k < specs.size(); ++k) {
-      const SearchParams p{depth_for(b, specs[k]), specs[k].prob_cutoff};
+      const SearchParams p{depth_for(b, specs[k]), specs[k].prob_cutoff, specs[k].prune_margin};
       SearchStats stats;
       std::optional<Move> best;
       float best_value = 0;

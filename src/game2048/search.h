@@ -39,7 +39,8 @@ struct SearchParams {
   float prob_cutoff = 1e-4f;  // chance nodes reached with less probability are leaves
   // Forward pruning at the max nodes below the root (0: none): a move whose board,
   // valued by the heuristic as it stands, is worth more than this less than the best
-  // such move's is not searched (docs/game2048.md, "Pruning hopeless moves").
+  // such move's is not searched, unless the moves searched turn out worth less than it
+  // looks (docs/game2048.md, "Pruning hopeless moves").
   float prune_margin = 0;
 };
 
@@ -47,10 +48,14 @@ struct SearchStats {
   std::uint64_t moves = 0;    // moves executed at max nodes (four per node): "evaluated moves"
   std::uint64_t evals = 0;    // heuristic evaluations (leaves)
   std::uint64_t tt_hits = 0;  // chance nodes answered by the table
+  std::uint64_t pruned = 0;   // moves not searched (SearchParams::prune_margin)
+  std::uint64_t rescued = 0;  // moves pruned, then searched after all: the others fell short
   void add(const SearchStats& o) {
     moves += o.moves;
     evals += o.evals;
     tt_hits += o.tt_hits;
+    pruned += o.pruned;
+    rescued += o.rescued;
   }
 };
 
