@@ -23,6 +23,7 @@
 //   searches with cut-off c from the endgame threshold (2^from) on; MAX_STATES=n gives
 //   the endgame lookup room for n positions a solve (default 2^21; also in formations);
 //   CHAIN_FROM=e lets the lookup take a chain (Formation::chain) from 2^e on;
+//   PRUNE=m prunes the search with margin m instead of the level's (0: none);
 //   lookup: WEIGHTS="base empty merges corner mono monopow sum sumpow" plays with these
 //   weights)
 //
@@ -114,6 +115,8 @@ Game play_out(const MoveTables& tables, const std::optional<HeuristicWeights>& w
   if (const char* chain = std::getenv("CHAIN_FROM"); chain != nullptr) s.chain_from = std::atoi(chain);
   // CORNER_FROM=e: the search values leaves with a CornerHeuristic from 2^e on.
   if (const char* corner = std::getenv("CORNER_FROM"); corner != nullptr) s.corner_from = std::atoi(corner);
+  // PRUNE=m: the search prunes with margin m (SearchParams::prune_margin; 0: not at all).
+  if (const char* prune = std::getenv("PRUNE"); prune != nullptr) s.prune_margin = std::strtof(prune, nullptr);
   if (depth) s.depth = *depth;
   Ai ai(tables, s);
   while (!g.over()) {

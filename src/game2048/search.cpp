@@ -389,6 +389,7 @@ AiChoice Ai::choose_by_search(Board b) {
   LevelRule rule = level_rule(settings_.level);
   const float late = settings_.late_cutoff.value_or(rule.late_prob_cutoff);
   if (late > 0 && max_exponent(b) >= settings_.endgame_from.value_or(rule.endgame_from)) rule.prob_cutoff = late;
+  rule.prune_margin = settings_.prune_margin.value_or(rule.prune_margin);
   if (!settings_.ms_per_move) {
     const int depth = settings_.depth ? std::max(0, *settings_.depth) : depth_for(b, rule);
     return search(b, {depth, rule.prob_cutoff, rule.prune_margin});

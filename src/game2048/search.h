@@ -149,6 +149,8 @@ struct AiSettings {
   std::optional<std::size_t> endgame_states;
   // Overrides the level's LevelRule::late_prob_cutoff (from endgame_from on).
   std::optional<float> late_cutoff;
+  // Overrides the level's LevelRule::prune_margin (0: no pruning).
+  std::optional<float> prune_margin;
   // A learned evaluation (game2048/ntuple.h) for the leaves instead of the heuristic;
   // moves' scores are then added along each line (the network values what is to come).
   std::shared_ptr<const NTupleNetwork> network;

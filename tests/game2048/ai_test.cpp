@@ -211,6 +211,19 @@ TEST(Ai, PruningKeepsTheChoiceForAFractionOfTheSearch) {
     EXPECT_EQ(result[0].first, result[1].first) << text;
     EXPECT_LT(result[1].second * 3, result[0].second) << text;
   }
+  // AiSettings::prune_margin overrides the level's margin (0: none).
+  const Board late = board("16384 8192 512 4 / 2048 1024 256 2 / 128 64 32 0 / 8 8 8 2");
+  AiSettings plain;
+  plain.level = Level::Normal;
+  plain.endgame = false;
+  AiSettings pruned = plain;
+  pruned.prune_margin = 500000.0f;
+  const AiChoice a = Ai(tables(), plain).choose(late);
+  const AiChoice c = Ai(tables(), pruned).choose(late);
+  EXPECT_EQ(a.best, c.best);
+  EXPECT_LT(c.stats.moves * 2, a.stats.moves);
+  EXPECT_GT(c.stats.pruned, 0u);
+  EXPECT_EQ(a.stats.pruned, 0u);
   // strong spends what pruning saves on a finer cut-off; the other levels do not prune.
   EXPECT_EQ(level_rule(Level::Strong).prune_margin, 500000.0f);
   EXPECT_LT(level_rule(Level::Strong).prob_cutoff, level_rule(Level::Normal).prob_cutoff);
