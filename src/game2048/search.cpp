@@ -206,9 +206,12 @@ LevelRule level_rule(Level level) {
   // cost (Added), which reaches 32768 more often (docs/game2048.md). A finer cut-off
   // from 16384 on (late_prob_cutoff 5e-5) was played in 16 of the 20 benchmark games and
   // dropped: no more 32768s, about twice the time a move (docs/game2048.md). Since
-  // 2026-12-04 strong prunes hopeless moves below the root (prune_margin) and spends
-  // what that saves on a cut-off 40 times finer: 2.5e-6 costs less than 1e-4 did
-  // unpruned (docs/game2048.md, "Pruning hopeless moves").
+  // 2026-12-04 strong prunes hopeless moves below the root (prune_margin): the same
+  // moves for a seventh of the work. Once 16384 is made it spends what that saves on a
+  // cut-off 40 times finer, 2.5e-6, which costs less there than 1e-4 did unpruned;
+  // before, where the small tiles give little to prune, a finer cut-off only cost
+  // time (twice as much for the first 2,000 moves of a game: docs/game2048.md,
+  // "Pruning hopeless moves").
   switch (level) {
     case Level::Fast:
       return {.distinct_offset = 4, .min_depth = 3, .max_depth = 5, .prob_cutoff = 1e-3f, .tt_bits = 18};
@@ -218,9 +221,10 @@ LevelRule level_rule(Level level) {
       return {.distinct_offset = 1,
               .min_depth = 3,
               .max_depth = 14,
-              .prob_cutoff = 2.5e-6f,
+              .prob_cutoff = 1e-4f,
               .tt_bits = 22,
               .careful_below_exponent = 13,
+              .late_prob_cutoff = 2.5e-6f,
               .prune_margin = 500000.0f};
   }
   return {};
