@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "ai_fixtures.h"
@@ -46,16 +47,34 @@ TEST(AiStrength, DepthTwoReaches2048InNineOfTenGames) {
 // A plain expectimax straight from the definition (grid moves, no table, no
 // transposes, no cut-off): the search must give the same values. Boards at different
 // depths of one search differ in tile sum, so the table never mixes depths here.
-double reference_chance(const Heuristic& h, const Grid& g, int depth);
-double reference_max(const Heuristic& h, const Grid& g, int depth) {
-  double best = 0;
-  for (const Move m : kMoves) {
+// With a finite `margin` it prunes as SearchParams::prune_margin does: at a max node
+// whose children are searched further (not the root's), a move whose board is worth
+// more than `margin` less by the heuristic as it stands than its best sibling's is
+// skipped, unless the best value of the moves kept is below what it looks worth; the
+// skipped moves are checked in the search's order (left, right, up, down).
+constexpr double kNoPruning = std::numeric_limits<double>::infinity();
+double reference_chance(const Heuristic& h, const Grid& g, int depth, double margin = kNoPruning);
+double reference_max(const Heuristic& h, const Grid& g, int depth, double margin) {
+  std::vector<std::pair<Grid, double>> children;
+  double top = -1e300;
+  for (const Move m : {Move::Left, Move::Right, Move::Up, Move::Down}) {
     Grid next = g;
-    if (move_grid(next, m).moved) best = std::max(best, reference_chance(h, next, depth - 1));
+    if (!move_grid(next, m).moved) continue;
+    const double now = h.evaluate(*board_from_grid(next));
+    children.emplace_back(next, now);
+    top = std::max(top, now);
+  }
+  const bool prunes = depth - 1 > 0;
+  double best = 0;
+  for (const auto& [next, now] : children) {
+    if (!prunes || now >= top - margin) best = std::max(best, reference_chance(h, next, depth - 1, margin));
+  }
+  for (const auto& [next, now] : children) {
+    if (prunes && now < top - margin && now > best) best = std::max(best, reference_chance(h, next, depth - 1, margin));
   }
   return best;
 }
-double reference_chance(const Heuristic& h, const Grid& g, int depth) {
+double reference_chance(const Heuristic& h, const Grid& g, int depth, double margin) {
   if (depth == 0) return h.evaluate(*board_from_grid(g));
   double sum = 0;
   int n = 0;
@@ -65,7 +84,7 @@ double reference_chance(const Heuristic& h, const Grid& g, int depth) {
     for (const auto& [e, p] : {std::pair{1, 0.9}, std::pair{2, 0.1}}) {
       Grid child = g;
       child.cells[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(e);
-      sum += p * reference_max(h, child, depth);
+      sum += p * reference_max(h, child, depth, margin);
     }
   }
   return sum / n;
@@ -95,48 +114,6 @@ TEST(Ai, ValuesEqualAPlainExpectimax) {
       }
     }
   }
-}
-
-// The same plain expectimax, pruned as SearchParams::prune_margin prunes: at a max node
-// whose children are searched further (not the root's), a move whose board is worth
-// more than `margin` less by the heuristic as it stands than its best sibling's is
-// skipped, unless the best value of the moves kept is below what it looks worth; the
-// skipped moves are checked in the search's order (left, right, up, down).
-double pruned_chance(const Heuristic& h, const Grid& g, int depth, double margin);
-double pruned_max(const Heuristic& h, const Grid& g, int depth, double margin) {
-  std::vector<std::pair<Grid, double>> children;
-  double top = -1e300;
-  for (const Move m : {Move::Left, Move::Right, Move::Up, Move::Down}) {
-    Grid next = g;
-    if (!move_grid(next, m).moved) continue;
-    const double now = h.evaluate(*board_from_grid(next));
-    children.emplace_back(next, now);
-    top = std::max(top, now);
-  }
-  const bool prunes = depth - 1 > 0;
-  double best = 0;
-  for (const auto& [next, now] : children) {
-    if (!prunes || now >= top - margin) best = std::max(best, pruned_chance(h, next, depth - 1, margin));
-  }
-  for (const auto& [next, now] : children) {
-    if (prunes && now < top - margin && now > best) best = std::max(best, pruned_chance(h, next, depth - 1, margin));
-  }
-  return best;
-}
-double pruned_chance(const Heuristic& h, const Grid& g, int depth, double margin) {
-  if (depth == 0) return h.evaluate(*board_from_grid(g));
-  double sum = 0;
-  int n = 0;
-  for (int i = 0; i < 16; ++i) {
-    if (g.cells[static_cast<std::size_t>(i)] != 0) continue;
-    ++n;
-    for (const auto& [e, p] : {std::pair{1, 0.9}, std::pair{2, 0.1}}) {
-      Grid child = g;
-      child.cells[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(e);
-      sum += p * pruned_max(h, child, depth, margin);
-    }
-  }
-  return sum / n;
 }
 
 TEST(Ai, PrunedValuesEqualAPlainExpectimaxThatSkipsHopelessMoves) {
@@ -169,7 +146,7 @@ TEST(Ai, PrunedValuesEqualAPlainExpectimaxThatSkipsHopelessMoves) {
         const bool legal = move_grid(next, m).moved;
         ASSERT_EQ(v.has_value(), legal);
         if (!legal) continue;
-        const double want = pruned_chance(h, next, depth, margin);
+        const double want = reference_chance(h, next, depth, margin);
         EXPECT_NEAR(*v, want, 1e-5 * std::abs(want))
             << text << " depth " << depth << " margin " << margin << " " << move_name(m);
         // Depth 1: the max nodes' children are leaves, nothing is pruned.
