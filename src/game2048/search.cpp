@@ -207,11 +207,10 @@ LevelRule level_rule(Level level) {
   // from 16384 on (late_prob_cutoff 5e-5) was played in 16 of the 20 benchmark games and
   // dropped: no more 32768s, about twice the time a move (docs/game2048.md). Since
   // 2026-12-04 strong prunes hopeless moves below the root (prune_margin): the same
-  // moves for a seventh of the work. Once 16384 is made it spends what that saves on a
-  // cut-off 40 times finer, 2.5e-6, which costs less there than 1e-4 did unpruned;
-  // before, where the small tiles give little to prune, a finer cut-off only cost
-  // time (twice as much for the first 2,000 moves of a game: docs/game2048.md,
-  // "Pruning hopeless moves").
+  // moves for a seventh of the work. From that day to the next it also played a cut-off
+  // of 2.5e-6 once 16384 was made; in whole games it converted 16384 into 32768 no more
+  // often than 1e-4 (4 of 16 against 6 of 18) at 2.6 times the CPU a move, so it was
+  // dropped like the 5e-5 before it (docs/game2048.md, "Pruning hopeless moves").
   switch (level) {
     case Level::Fast:
       return {.distinct_offset = 4, .min_depth = 3, .max_depth = 5, .prob_cutoff = 1e-3f, .tt_bits = 18};
@@ -224,7 +223,6 @@ LevelRule level_rule(Level level) {
               .prob_cutoff = 1e-4f,
               .tt_bits = 22,
               .careful_below_exponent = 13,
-              .late_prob_cutoff = 2.5e-6f,
               .prune_margin = 500000.0f};
   }
   return {};

@@ -201,10 +201,9 @@ TEST(Ai, PruningKeepsTheChoiceForAFractionOfTheSearch) {
   EXPECT_LT(c.stats.moves * 2, a.stats.moves);
   EXPECT_GT(c.stats.pruned, 0u);
   EXPECT_EQ(a.stats.pruned, 0u);
-  // strong spends what pruning saves on a finer cut-off from 16384 on; the other levels
-  // do not prune.
+  // Only strong prunes, at normal's cut-off.
   EXPECT_EQ(level_rule(Level::Strong).prune_margin, 500000.0f);
-  EXPECT_LT(level_rule(Level::Strong).late_prob_cutoff, level_rule(Level::Normal).prob_cutoff);
+  EXPECT_EQ(level_rule(Level::Strong).prob_cutoff, level_rule(Level::Normal).prob_cutoff);
   EXPECT_EQ(level_rule(Level::Normal).prune_margin, 0.0f);
   EXPECT_EQ(level_rule(Level::Fast).prune_margin, 0.0f);
 }
@@ -355,11 +354,11 @@ TEST(Ai, LateCutoffSearchesDeeperFromTheEndgameTileOnly) {
   AiSettings from8192 = finer;
   from8192.endgame_from = 13;
   EXPECT_GT(stats(from8192, before).stats.moves, stats(plain, before).stats.moves * 5 / 4);
-  // Only strong plays one, pruned (its unpruned 5e-5 from 16384 on cost twice the time
-  // and did not pay in whole games; pruned, 2.5e-6 costs less than 1e-4 did).
+  // No level plays one now: at strong, 5e-5 unpruned and 2.5e-6 pruned from 16384 on
+  // both cost far more time and converted 16384 into 32768 no more often in whole games.
   EXPECT_EQ(level_rule(Level::Fast).late_prob_cutoff, 0.0f);
   EXPECT_EQ(level_rule(Level::Normal).late_prob_cutoff, 0.0f);
-  EXPECT_EQ(level_rule(Level::Strong).late_prob_cutoff, 2.5e-6f);
+  EXPECT_EQ(level_rule(Level::Strong).late_prob_cutoff, 0.0f);
   EXPECT_GT(level_rule(Level::Strong).prune_margin, 0.0f);
   EXPECT_EQ(level_rule(Level::Strong).endgame_from, 14);
 }
