@@ -207,10 +207,11 @@ LevelRule level_rule(Level level) {
   // from 16384 on (late_prob_cutoff 5e-5) was played in 16 of the 20 benchmark games and
   // dropped: no more 32768s, about twice the time a move (docs/game2048.md). Since
   // 2026-12-04 strong prunes hopeless moves below the root (prune_margin): the same
-  // moves for a seventh of the work. From that day to the next it also played a cut-off
-  // of 2.5e-6 once 16384 was made; in whole games it converted 16384 into 32768 no more
-  // often than 1e-4 (4 of 16 against 6 of 18) at 2.6 times the CPU a move, so it was
-  // dropped like the 5e-5 before it (docs/game2048.md, "Pruning hopeless moves").
+  // moves for a seventh of the work. Until e6a5517 it also played a cut-off of 2.5e-6
+  // once 16384 was made, at 2.6 times the CPU a move; from the same 16 positions where
+  // the benchmark games made 16384, it converted 4 into 32768 against 8 for 1e-4, so it
+  // was dropped like the 5e-5 before it (docs/game2048.md, "The long benchmark at
+  // `strong`, pruned, 1e-4 throughout").
   switch (level) {
     case Level::Fast:
       return {.distinct_offset = 4, .min_depth = 3, .max_depth = 5, .prob_cutoff = 1e-3f, .tt_bits = 18};
