@@ -50,6 +50,7 @@ constexpr const char* kOverviewFooter = R"(Games and verbs (the same verb means 
   24      solve | play | stats                         the 24-point game, exact rational arithmetic
   2048    play | ai | hint | move | sim                the sliding-tile game and its expectimax AI
   merge   FILES...                                     combine --shard results into one summary
+  stats   [GAME]                                       your statistics and recent games
   bench                                                a fixed workload and its signature
 
 Examples:
@@ -70,6 +71,7 @@ void add_all_commands(CLI::App& app, Context& ctx) {
   add_game2048_commands(app, ctx);
   add_merge_command(app, ctx);
   add_bench_command(app, ctx);
+  add_stats_command(app, ctx);
 }
 
 }  // namespace
@@ -91,7 +93,7 @@ std::vector<std::string> command_paths() {
   std::istringstream in;
   std::ostringstream out, err;
   Context ctx{GlobalOptions{}, in, out, err, false, false, false, [](const char*) { return std::nullopt; }, nullptr,
-              kExitOk, {}};
+              kExitOk, {}, {}, false, {}};
   CLI::App app{"", "puzzlelab"};
   add_all_commands(app, ctx);
   std::vector<std::string> paths;
@@ -105,7 +107,7 @@ std::vector<std::string> command_paths() {
 
 int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   Context ctx{GlobalOptions{}, env.in, env.out, env.err, env.in_tty, env.out_tty, env.err_tty, env.getenv,
-              env.interrupted, kExitOk, {}};
+              env.interrupted, kExitOk, {}, {}, false, {}};
 
   CLI::App app{"puzzlelab: Wordle, 汉兜 Handle, the 24-point game and 2048 — exact rules, strong AI players, "
                "terminal play.",

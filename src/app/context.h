@@ -6,11 +6,13 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <iosfwd>
 #include <optional>
 #include <string>
 
 #include "core/data_source.h"
+#include "core/game_store.h"
 #include "core/state_store.h"
 #include "core/terminal.h"
 
@@ -53,6 +55,10 @@ struct Context {
   // The action of each leaf command, run after the whole command line has parsed
   // (so global options given after the verb are already set).
   std::map<const CLI::App*, std::function<void()>> actions;
+  // The player's store, opened on first use by player_store() (app/player_store.h).
+  std::shared_ptr<core::GameStore> store;
+  bool store_opened = false;
+  std::optional<std::string> store_error;
 
   // Colour on stdout, by core::decide_color.
   [[nodiscard]] bool color() const;

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "app/game2048_view.h"
+#include "app/player_store.h"
 #include "core/state_store.h"
 #include "core/terminal.h"
 #include "game2048/board_text.h"
@@ -23,8 +24,6 @@ using game2048::Session;
 using game2048::Status;
 namespace view = game2048_view;
 
-constexpr const char* kStatsFile = "2048-stats.json";
-
 std::uint64_t fresh_seed() {
   std::random_device rd;
   const auto t = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
@@ -35,55 +34,92 @@ std::string size_key(int size) {
   return fmt::format("{}x{}", size, size);
 }
 
-// The saved game and the best score, in the state folder. Every problem becomes a
-// message (a damaged file is moved aside and the message says where); play goes on
-// without saving rather than stopping.
-class GameStore {
+// The saved game and the best score, in the player's store. Every problem becomes a
+// message (a damaged save is set aside and the message says so); play goes on without
+// saving rather than stopping. A game enters the history when it is left: over (won
+// when it made 2048, else lost) or replaced by a new game before the end (abandoned:
+// not counted as a loss, but its score can be the best).
+class SaveSlot {
  public:
-  GameStore(Context& ctx, int size) : size_(size) {
-    auto st = ctx.state();
-    if (!st) {
-      messages_.push_back("your game will not be saved: " + st.error().message);
-      return;
+  SaveSlot(Context& ctx, int size) : size_(size), key_(game2048_save_key(size)) {
+    store_ = player_store(ctx, "your game and best score are");
+    if (store_ == nullptr) return;
+    auto stats = store_->stats("2048", size_key(size_));
+    if (stats) {
+      best_ = stats->best_score;
+    } else {
+      messages_.push_back("cannot read the best score: " + stats.error().message);
     }
-    store_ = *st;
-    load_best();
   }
 
   // The saved game, when there is one that is not over.
   std::optional<Session> load_game(const game2048::MoveTables& tables) {
-    if (!store_) return std::nullopt;
-    const std::string name = game2048::save_file_name(size_);
-    auto loaded = store_->load(name);
+    if (store_ == nullptr) return std::nullopt;
+    auto loaded = store_->load_save(key_);
+    std::optional<std::string> problem;
+    std::optional<Session> session;
     if (!loaded) {
-      messages_.push_back("cannot read the saved game: " + loaded.error().message);
+      problem = loaded.error().message;
+    } else if (*loaded) {
+      auto s = Session::from_json(tables, **loaded);
+      if (s) {
+        session = std::move(*s);
+      } else {
+        problem = s.error().message;
+      }
+    }
+    if (problem) {
+      auto aside = store_->set_aside_save(key_, unix_now());
+      messages_.push_back(aside ? fmt::format("the saved game was damaged ({}); it was kept aside as '{}'", *problem,
+                                              *aside)
+                                : fmt::format("the saved game is damaged ({}) and could not be set aside: {}", *problem,
+                                              aside.error().message));
       return std::nullopt;
     }
-    if (loaded->warning) messages_.push_back(*loaded->warning);
-    if (!loaded->value) return std::nullopt;
-    auto session = Session::from_json(tables, *loaded->value);
-    if (!session) {
-      auto moved = store_->move_aside(name);
-      messages_.push_back(moved ? fmt::format("the saved game was damaged ({}); it was moved to {}",
-                                              session.error().message, moved->string())
-                                : fmt::format("the saved game is damaged ({}) and could not be moved aside: {}",
-                                              session.error().message, moved.error().message));
+    if (!session) return std::nullopt;
+    if (session->game().over()) {
+      finish(*session);  // an older version kept finished games saved
       return std::nullopt;
     }
-    if (session->game().over()) return std::nullopt;
-    return std::move(*session);
+    if (!session->assisted()) best_ = std::max(best_, session->game().score());
+    return session;
   }
 
-  // Saves atomically; the result is a message for the screen when it failed.
+  // Saves in one transaction; the result is a message for the screen when it failed.
   std::optional<std::string> save(const Session& s) {
-    if (!store_) return std::nullopt;
-    if (auto e = store_->save(game2048::save_file_name(size_), s.to_json())) return "could not save: " + e->message;
     // The best score counts games without undo or hints only.
-    if (!s.assisted() && s.game().score() > best_) {
-      best_ = s.game().score();
-      stats_["best"][size_key(size_)] = best_;
-      if (auto e = store_->save(kStatsFile, stats_)) return "could not save the best score: " + e->message;
-    }
+    if (!s.assisted()) best_ = std::max(best_, s.game().score());
+    if (store_ == nullptr) return std::nullopt;
+    if (auto e = store_->put_save(key_, "2048", s.to_json(), unix_now())) return "could not save: " + e->message;
+    return std::nullopt;
+  }
+
+  // The game is left for a new one, or the program ends with it over: it goes into
+  // the history. A game without a move is not a game.
+  std::optional<std::string> finish(const Session& s) {
+    const Game& g = s.game();
+    if (store_ == nullptr || g.moves() == 0) return std::nullopt;
+    core::FinishedGame f;
+    f.game = "2048";
+    f.mode = size_key(size_);
+    f.finished_at = unix_now();
+    f.puzzle = s.seed() ? std::to_string(*s.seed()) : std::string();
+    f.outcome = g.won() || g.max_exponent() >= 11 ? core::GameOutcome::Won
+                : g.over()                         ? core::GameOutcome::Lost
+                                                   : core::GameOutcome::Abandoned;
+    f.score = g.score();
+    f.tries = static_cast<std::int64_t>(g.moves());
+    f.assisted = s.assisted();
+    f.detail = {{"max_tile", game2048::tile_value(g.max_exponent())}};
+    if (auto r = store_->record(f); !r) return "could not record the game: " + r.error().message;
+    if (auto e = store_->remove_save(key_)) return "could not remove the finished game's save: " + e->message;
+    return std::nullopt;
+  }
+
+  // At the end of the program: a finished game goes into the history, a game in
+  // progress stays saved for next time.
+  std::optional<std::string> close(const Session& s) {
+    if (s.game().over()) return finish(s);
     return std::nullopt;
   }
 
@@ -92,34 +128,9 @@ class GameStore {
   std::vector<std::string> take_messages() { return std::exchange(messages_, {}); }
 
  private:
-  void load_best() {
-    auto loaded = store_->load(kStatsFile);
-    if (!loaded) {
-      messages_.push_back("cannot read the best score: " + loaded.error().message);
-      return;
-    }
-    if (loaded->warning) messages_.push_back(*loaded->warning);
-    if (!loaded->value) return;
-    const nlohmann::json& j = *loaded->value;
-    const bool shape_ok = j.is_object() && j.contains("best") && j.at("best").is_object();
-    bool values_ok = shape_ok;
-    if (shape_ok) {
-      for (const auto& [k, v] : j.at("best").items())
-        values_ok = values_ok && v.is_number_integer() && v.get<std::int64_t>() >= 0;
-    }
-    if (!values_ok) {
-      auto moved = store_->move_aside(kStatsFile);
-      messages_.push_back(moved ? "the best-score file was damaged; it was moved to " + moved->string()
-                                : "the best-score file is damaged: " + moved.error().message);
-      return;
-    }
-    stats_ = j;
-    if (j.at("best").contains(size_key(size_))) best_ = j.at("best").at(size_key(size_)).get<std::int64_t>();
-  }
-
   int size_;
-  std::optional<core::StateStore> store_;
-  nlohmann::json stats_ = nlohmann::json{{"best", nlohmann::json::object()}};
+  std::string key_;
+  core::GameStore* store_ = nullptr;
   std::int64_t best_ = 0;
   std::vector<std::string> messages_;
 };
@@ -152,7 +163,7 @@ std::string status_words(const Game& g) {
 
 // ---- piped: one command a line ------------------------------------------------
 
-void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o, GameStore& store) {
+void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o, SaveSlot& store) {
   std::optional<Session> session;
   if (!o.fresh && !ctx.opts.seed) {
     session = store.load_game(tables);
@@ -203,6 +214,7 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
       session->keep_going();
       head = "keep going";
     } else if (cmd == "new" || cmd == "n") {
+      if (auto e = store.finish(*session)) ctx.warn(*e);
       session = new_session(tables, o.size, next_seed(ctx, *session));
       head = fmt::format(
           "new game{}", session->seed() && ctx.opts.seed ? fmt::format(" · seed {}", *session->seed()) : std::string{});
@@ -228,6 +240,7 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
     if (auto e = store.save(*session)) ctx.warn(*e);
     show(head);
   }
+  if (auto e = store.close(*session)) ctx.warn(*e);
   if (bad) ctx.exit_code = kExitFailure;
 }
 
@@ -274,7 +287,7 @@ std::optional<Move> key_move(const core::Key& k) {
 
 constexpr const char* kPlayKeys = "←↑↓→ wasd hjkl move · u undo · i hint · n new · q quit · ? help";
 
-void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o, GameStore& store) {
+void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o, SaveSlot& store) {
   std::optional<Session> saved;
   if (!o.fresh && !ctx.opts.seed) saved = store.load_game(tables);
   std::vector<std::string> notes = store.take_messages();
@@ -341,6 +354,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
       if (overlay == view::Overlay::Resume) {
         if (ch == 'q') break;
         if (ch == 'n' || ch == 'N') {
+          if (auto e = store.finish(session)) ctx.warn(*e);
           session = new_session(tables, o.size, fresh_seed());
           persist();
         }
@@ -354,6 +368,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
       if (overlay == view::Overlay::ConfirmNew) {
         overlay = view::Overlay::None;
         if (ch == 'y' || ch == 'Y') {
+          if (auto e = store.finish(session)) info = {*e};
           session = new_session(tables, o.size, next_seed(ctx, session));
           info.clear();
           persist();
@@ -368,6 +383,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
       if (ch == 'n') {
         const Game& g = session.game();
         if (g.over() || g.moves() == 0) {
+          if (auto e = store.finish(session)) info = {*e};
           session = new_session(tables, o.size, next_seed(ctx, session));
           info.clear();
           persist();
@@ -406,13 +422,14 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
       }
     }
   }
+  if (auto e = store.close(session)) ctx.warn(*e);
   if (interrupted) ctx.exit_code = kExitInterrupted;
 }
 
 }  // namespace
 
 void run_game2048_play(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& options) {
-  GameStore store(ctx, options.size);
+  SaveSlot store(ctx, options.size);
   if (ctx.in_tty && ctx.out_tty) return run_full_screen(ctx, tables, options, store);
   run_piped(ctx, tables, options, store);
 }

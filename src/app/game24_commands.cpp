@@ -14,6 +14,7 @@
 
 #include "app/commands.h"
 #include "app/game24_play.h"
+#include "app/player_store.h"
 #include "app/sim_report.h"
 #include "core/parallel.h"
 #include "core/progress.h"
@@ -475,27 +476,23 @@ void run_play(Context& ctx, const PlayOpts& po) {
   auto pool = game24_play::build_pool(lo, hi, 4, Rational(24), *level, ctx.threads());
   if (pool.empty()) return ctx.fail(fmt::format("no solvable {} hand in {}..{}", po.difficulty, lo, hi));
 
-  constexpr const char* kScoreFile = "24-score.json";
+  // The score so far comes from the player's store: every hand played is a game there.
   game24_play::Score score;
-  std::optional<core::StateStore> store;
-  if (auto st = ctx.state()) {
-    store = *st;
-    auto loaded = store->load(kScoreFile);
-    if (!loaded) {
-      ctx.warn(loaded.error().message + " (the score will not be saved)");
-      store.reset();
+  core::GameStore* store = player_store(ctx, "the score is");
+  if (store != nullptr) {
+    if (auto st = store->stats("24")) {
+      score.played = static_cast<int>(st->played);
+      score.solved = static_cast<int>(st->wins);
+      score.skipped = static_cast<int>(st->abandoned);
+      score.gave_up = static_cast<int>(st->ended.contains("gave up") ? st->ended.at("gave up") : 0);
+      score.failed = score.played - score.solved - score.gave_up;
+      score.streak = static_cast<int>(st->current_streak);
+      score.best_streak = static_cast<int>(st->max_streak);
+      score.points = static_cast<int>(st->total_score);
     } else {
-      if (loaded->warning) ctx.warn(*loaded->warning);
-      if (loaded->value) {
-        if (auto s = game24_play::score_from_json(*loaded->value)) {
-          score = *s;
-        } else if (auto moved = store->move_aside(kScoreFile)) {
-          ctx.warn(fmt::format("{} was not a valid score file; moved it to {}", kScoreFile, moved->string()));
-        }
-      }
+      ctx.warn(st.error().message + " (the score will not be saved)");
+      store = nullptr;
     }
-  } else {
-    ctx.warn(st.error().message + " (the score will not be saved)");
   }
 
   std::uint64_t seed = 0;
@@ -515,10 +512,25 @@ void run_play(Context& ctx, const PlayOpts& po) {
   auto now = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
   bool save_warned = false;
   auto save = [&] {
-    if (!store || !session.take_score_changed()) return;
-    if (auto e = store->save(kScoreFile, game24_play::score_to_json(session.score())); e && !save_warned) {
-      ctx.warn("could not save the score: " + e->message);
-      save_warned = true;
+    for (const auto& h : session.take_finished()) {
+      if (store == nullptr) continue;
+      core::FinishedGame f;
+      f.game = "24";
+      f.mode = h.level;
+      f.finished_at = unix_now();
+      f.puzzle = h.hand;
+      f.outcome = h.ended == "solved"    ? core::GameOutcome::Won
+                  : h.ended == "skipped" ? core::GameOutcome::Abandoned
+                                         : core::GameOutcome::Lost;
+      f.score = h.points;
+      f.tries = h.tries + 1;
+      f.assisted = h.hints > 0;
+      f.duration_seconds = h.seconds;
+      f.detail = {{"ended", h.ended}};
+      if (auto r = store->record(f); !r && !save_warned) {
+        ctx.warn("could not save the score: " + r.error().message);
+        save_warned = true;
+      }
     }
   };
   ctx.out << session.start(now());

@@ -106,9 +106,12 @@ std::string PlaySession::deal(double now) {
   return fmt::format("\nHand {} ({}): {}\n", hand_number_, game24::level_name(d.level), hand_text(d.hand));
 }
 
-void PlaySession::finish_hand() {
-  ++score_.played;
+void PlaySession::finish_hand(const char* ended, int points, double now) {
+  if (std::string_view(ended) != "skipped") ++score_.played;
   score_changed_ = true;
+  const Deal& d = pool_[current_];
+  finished_.push_back(HandResult{hand_text(d.hand), std::string(game24::level_name(d.level)), ended, points, tries_,
+                                 hints_, now - started_});
 }
 
 std::string PlaySession::reveal(const std::string& heading) const {
@@ -173,7 +176,7 @@ std::string PlaySession::fail(const std::string& message, double now) {
   if (tries_ > kRetries) {
     ++score_.failed;
     score_.streak = 0;
-    finish_hand();
+    finish_hand("failed", 0, now);
     // Sequenced on purpose: the operands of + are evaluated in no fixed order, and
     // deal() changes the current hand.
     std::string out = fmt::format("✗ {}\nNo tries left.\n", message);
@@ -191,7 +194,7 @@ std::string PlaySession::attempt(std::string_view text, double now) {
   if (config_.time_limit && elapsed > *config_.time_limit) {
     ++score_.failed;
     score_.streak = 0;
-    finish_hand();
+    finish_hand("timed out", 0, now);
     std::string out = fmt::format("⏱ Time is up: {:.0f} s (the limit is {:g} s).\n", elapsed, *config_.time_limit);
     out += reveal("The solutions were");
     out += deal(now);
@@ -222,7 +225,7 @@ std::string PlaySession::attempt(std::string_view text, double now) {
   ++score_.streak;
   score_.best_streak = std::max(score_.best_streak, score_.streak);
   score_.points += points;
-  finish_hand();
+  finish_hand("solved", points, now);
   std::string out =
       fmt::format("✓ Correct: {} = {}{}\n", canon ? *canon : std::string(text), game24::to_string(target), which);
   out += fmt::format("+{} {}{}; streak {}.\n", points, points == 1 ? "point" : "points",
@@ -249,14 +252,14 @@ std::string PlaySession::handle(std::string_view line, double now) {
   if (cmd == "give up" || cmd == "giveup" || cmd == "g") {
     ++score_.gave_up;
     score_.streak = 0;
-    finish_hand();
+    finish_hand("gave up", 0, now);
     out += reveal("Given up. The solutions");
     out += deal(now);
     return out;
   }
   if (cmd == "skip" || cmd == "s") {
     ++score_.skipped;
-    score_changed_ = true;
+    finish_hand("skipped", 0, now);
     out += "Skipped.\n";
     out += deal(now);
     return out;

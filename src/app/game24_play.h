@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -51,6 +52,17 @@ struct PlayConfig {
   bool echo_input = false;           // repeat each input line (scripted runs)
 };
 
+// A hand that ended (solved, given up, out of tries or time, skipped), for the history.
+struct HandResult {
+  std::string hand;      // the numbers as shown
+  std::string level;     // easy, medium, hard
+  std::string ended;     // "solved", "gave up", "failed", "timed out", "skipped"
+  int points = 0;
+  int tries = 0;         // unsuccessful answers before the end
+  int hints = 0;
+  double seconds = 0;
+};
+
 class PlaySession {
  public:
   // `pool`: the hands to deal from (non-empty); `seed`: the deal order.
@@ -66,6 +78,8 @@ class PlaySession {
   [[nodiscard]] const Deal& current() const { return pool_[current_]; }
   // True once after each change of the score (the app saves then).
   bool take_score_changed();
+  // The hands that ended since the last call.
+  std::vector<HandResult> take_finished() { return std::exchange(finished_, {}); }
 
  private:
   std::string deal(double now);
@@ -73,7 +87,7 @@ class PlaySession {
   std::string fail(const std::string& message, double now);
   std::string reveal(const std::string& heading) const;
   std::string hint();
-  void finish_hand();
+  void finish_hand(const char* ended, int points, double now);
 
   PlayConfig config_;
   std::vector<Deal> pool_;
@@ -86,6 +100,7 @@ class PlaySession {
   double started_ = 0;
   bool done_ = false;
   bool score_changed_ = false;
+  std::vector<HandResult> finished_;
 };
 
 // Every solvable hand of `count` numbers from lo..hi with its solutions and level

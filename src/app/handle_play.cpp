@@ -8,6 +8,7 @@
 
 #include "app/handle_render.h"
 #include "app/handle_stats.h"
+#include "app/player_store.h"
 #include "core/utf8.h"
 
 namespace puzzlelab::app {
@@ -25,20 +26,16 @@ const char* tr(bool chinese, const char* en, const char* zh) {
   return chinese ? zh : en;
 }
 
-// Loads the statistics; a damaged file is moved aside with a warning and replaced.
-HandleStats load_stats(Context& ctx, const core::StateStore& store) {
-  auto loaded = store.load(kHandleStatsFile);
-  if (!loaded) {
-    ctx.warn(loaded.error().message);
-    return {};
-  }
-  if (loaded->warning) ctx.warn(*loaded->warning);
-  if (!loaded->value) return {};
-  if (auto s = HandleStats::from_json(*loaded->value)) return *s;
-  auto moved = store.move_aside(kHandleStatsFile);
-  ctx.warn(moved ? fmt::format("{} was not a statistics file; moved it to {}", kHandleStatsFile, moved->string())
-                 : fmt::format("{} was not a statistics file: {}", kHandleStatsFile, moved.error().message));
-  return {};
+// The dashboard's counters from the store's.
+HandleStats handle_stats_of(const core::GameStats& g) {
+  HandleStats s;
+  s.played = g.played;
+  s.wins = g.wins;
+  s.wins_without_hint = g.wins_unassisted;
+  s.current_streak = g.current_streak;
+  s.max_streak = g.max_streak;
+  for (const auto& [tries, count] : g.tries) s.tries[static_cast<int>(tries)] = count;
+  return s;
 }
 
 }  // namespace
@@ -162,17 +159,42 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
   } else if (round.tries() > 0 || round.revealed() || quit) {
     out << tr(zh, "The answer was:\n", "答案是：\n") << render_word(round.answer_parsed(), color);
   }
-  // A game counts once a guess was made and it ended (won, revealed, given up, or input ran out).
+  // A game counts once a guess was made and it ended: won, or lost (revealed, or left
+  // after all ten tries were used, as the original counts it). Leaving earlier is not
+  // a loss: the game is kept in the history as abandoned and the streak goes on. A
+  // daily puzzle is counted once.
   if (round.tries() == 0) return;
-  auto store = ctx.state();
-  if (!store) {
-    ctx.warn(store.error().message + "; statistics not saved");
+  core::GameStore* store = player_store(ctx, "statistics");
+  if (store == nullptr) return;
+  core::FinishedGame f;
+  f.game = "handle";
+  f.mode = options.hard ? "hard" : "normal";
+  f.finished_at = unix_now();
+  f.puzzle = core::utf8_encode(answer.word);
+  if (answer.day) f.day = static_cast<std::int64_t>(*answer.day);
+  for (const auto& t : round.turns()) f.moves.push_back(core::utf8_encode(t.word));
+  f.outcome = round.won()                          ? core::GameOutcome::Won
+              : round.revealed() || round.failed() ? core::GameOutcome::Lost
+                                                   : core::GameOutcome::Abandoned;
+  f.tries = round.tries();
+  f.assisted = hinted;
+  auto recorded = store->record(f);
+  if (!recorded) {
+    ctx.warn(recorded.error().message + "; statistics not saved");
     return;
   }
-  HandleStats stats = load_stats(ctx, *store);
-  stats.record(round.won(), round.tries(), hinted);
-  if (auto e = store->save(kHandleStatsFile, stats.to_json())) ctx.warn("statistics not saved: " + e->message);
-  out << '\n' << stats.render(color, zh);
+  if (*recorded == core::Recorded::DailyAlreadyCounted) {
+    out << tr(zh, "\n(This day's puzzle was played before; this game is not counted again.)\n",
+              "\n（这一天的题目之前玩过，本局不再计入统计。）\n");
+  } else if (f.outcome == core::GameOutcome::Abandoned) {
+    out << tr(zh, "\n(Left unfinished: not counted as a loss.)\n", "\n（未完成，不计为失败。）\n");
+  }
+  auto stats = store->stats("handle");
+  if (!stats) {
+    ctx.warn(stats.error().message);
+    return;
+  }
+  out << '\n' << handle_stats_of(*stats).render(color, zh);
 }
 
 void run_handle_watch(Context& ctx, const HandleWatchOptions& options) {

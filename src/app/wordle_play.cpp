@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "app/player_store.h"
 #include "app/wordle_input.h"
 #include "app/wordle_verbs.h"
 #include "core/terminal.h"
@@ -15,36 +16,49 @@ namespace puzzlelab::app {
 
 namespace {
 
-constexpr const char* kStatsFile = "wordle-stats.json";
+// The player's record as the real game shows it, from the store's counters.
+wordle::PlayerStats wordle_stats_of(const core::GameStats& g) {
+  wordle::PlayerStats s;
+  s.played = g.played;
+  s.wins = g.wins;
+  s.current_streak = g.current_streak;
+  s.max_streak = g.max_streak;
+  for (const auto& [tries, count] : g.tries)
+    if (tries >= 1 && tries <= static_cast<std::int64_t>(s.distribution.size())) s.distribution[tries - 1] += count;
+  return s;
+}
 
-// Records the finished game in the state folder. Problems with the folder are
-// warnings: a game is never lost over its statistics.
-std::optional<wordle::PlayerStats> record_game(Context& ctx, bool won, std::uint32_t guesses) {
-  auto store = ctx.state();
-  if (!store) {
-    ctx.warn(store.error().message + " (statistics not saved)");
+// Records the finished game in the player's store and returns the statistics to show.
+// Problems with the store are warnings: a game is never lost over its statistics. A
+// daily puzzle (--day) is counted once; a replay says so.
+std::optional<wordle::PlayerStats> record_game(Context& ctx, const wordle::HumanGame& game,
+                                               std::optional<std::uint64_t> day, double seconds) {
+  core::GameStore* store = player_store(ctx, "statistics");
+  if (store == nullptr) return std::nullopt;
+  core::FinishedGame f;
+  f.game = "wordle";
+  f.mode = game.hard() ? "hard" : "normal";
+  f.finished_at = unix_now();
+  f.puzzle = game.secret();
+  if (day) f.day = static_cast<std::int64_t>(*day);
+  for (const auto& row : game.rows()) f.moves.push_back(row.guess);
+  f.outcome = game.status() == wordle::GameStatus::Won ? core::GameOutcome::Won : core::GameOutcome::Lost;
+  f.tries = static_cast<std::int64_t>(game.rows().size());
+  f.duration_seconds = seconds;
+  auto recorded = store->record(f);
+  if (!recorded) {
+    ctx.warn(recorded.error().message + " (statistics not saved)");
     return std::nullopt;
   }
-  wordle::PlayerStats stats;
-  auto loaded = store->load(kStatsFile);
-  if (!loaded) {
-    ctx.warn(loaded.error().message + " (statistics not saved)");
+  if (*recorded == core::Recorded::DailyAlreadyCounted) {
+    ctx.warn(fmt::format("day {} was already played; this replay is not counted again", *day));
+  }
+  auto stats = store->stats("wordle");
+  if (!stats) {
+    ctx.warn(stats.error().message);
     return std::nullopt;
   }
-  if (loaded->warning) ctx.warn(*loaded->warning);
-  if (loaded->value) {
-    auto parsed = wordle::PlayerStats::from_json(*loaded->value);
-    if (parsed) {
-      stats = *parsed;
-    } else {
-      auto moved = store->move_aside(kStatsFile);
-      ctx.warn(fmt::format("{}; {} starts afresh{}", parsed.error().message, kStatsFile,
-                           moved ? " (the old file is now " + moved->string() + ")" : ""));
-    }
-  }
-  stats.record(won, guesses);
-  if (auto e = store->save(kStatsFile, stats.to_json())) ctx.warn("could not save statistics: " + e->message);
-  return stats;
+  return wordle_stats_of(*stats);
 }
 
 std::string title_line(const wordle::HumanGame& game, std::uint64_t day) {
@@ -163,6 +177,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   if (!secret) return;
   const std::uint64_t day = wordle_day_of(words, *secret);
   wordle::HumanGame game(words, *secret, options.hard, wordle::kMaxGuesses);
+  const auto started = std::chrono::steady_clock::now();
 
   LineInput input(ctx);
   if (input.terminal()) {
@@ -196,8 +211,8 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
                              render_wordle_row(row.guess, row.pattern, style));
     }
   }
-  const bool won = game.status() == wordle::GameStatus::Won;
-  const auto stats = record_game(ctx, won, static_cast<std::uint32_t>(game.rows().size()));
+  const auto stats = record_game(ctx, game, options.day, std::chrono::duration<double>(
+                                                            std::chrono::steady_clock::now() - started).count());
   ctx.out << render_wordle_game_end(game, day, style, stats);
 }
 

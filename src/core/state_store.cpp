@@ -70,6 +70,41 @@ std::optional<Error> write_file_atomic(const fs::path& path, std::string_view by
   return std::nullopt;
 }
 
+Result<std::string> read_file_capped(const fs::path& path, std::uint64_t cap, const std::atomic<bool>* cancel) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) return Error{fmt::format("cannot read {}: {}", path.string(), std::strerror(errno))};
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) return Error{fmt::format("cannot read {}: {}", path.string(), std::strerror(errno))};
+  if (S_ISDIR(st.st_mode)) return Error{fmt::format("cannot read {}: it is a folder, not a file", path.string())};
+  if (!S_ISREG(st.st_mode)) return Error{fmt::format("cannot read {}: it is not a regular file", path.string())};
+  if (static_cast<std::uint64_t>(st.st_size) > cap) {
+    return Error{fmt::format("cannot read {}: it is {} bytes, more than the {} bytes such a file may have", path.string(),
+                             st.st_size, cap)};
+  }
+  std::string text;
+  text.reserve(static_cast<std::size_t>(st.st_size));
+  char buf[1 << 16];
+  for (;;) {
+    if (cancel != nullptr && cancel->load()) return Error{fmt::format("reading {} was interrupted", path.string())};
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return Error{fmt::format("cannot read {}: {}", path.string(), std::strerror(errno))};
+    }
+    if (n == 0) break;
+    // The file may grow while it is read: the cap holds for what is read, too.
+    if (text.size() + static_cast<std::size_t>(n) > cap) {
+      return Error{fmt::format("cannot read {}: it is more than the {} bytes such a file may have", path.string(), cap)};
+    }
+    text.append(buf, static_cast<std::size_t>(n));
+  }
+  return text;
+}
+
 Result<fs::path> StateStore::move_aside(std::string_view name) const {
   const fs::path path = path_of(name);
   const std::time_t now = std::time(nullptr);
@@ -93,9 +128,9 @@ Result<Loaded> StateStore::load(std::string_view name) const {
   const fs::path path = path_of(name);
   std::error_code ec;
   if (!fs::exists(path, ec)) return Loaded{};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{fmt::format("cannot read {}: {}", path.string(), std::strerror(errno))};
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto read = read_file_capped(path, kStateFileCap);
+  if (!read) return read.error();
+  const std::string& text = *read;
   auto parsed = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (!parsed.is_discarded()) return Loaded{std::move(parsed), std::nullopt};
   auto moved = move_aside(name);

@@ -3,6 +3,8 @@
 // folder. Writes are atomic (temporary file, fsync, rename, fsync of the folder), so a
 // crash at any moment leaves either the old or the new file. A file that does not
 // parse is moved aside under a new name and reported — never silently overwritten.
+#include <atomic>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -45,6 +47,18 @@ class StateStore {
  private:
   std::filesystem::path dir_;
 };
+
+// Reads a whole file of at most `cap` bytes. Refuses what is not a regular file (a
+// directory, a device such as /dev/zero, a FIFO) and anything larger than the cap
+// without reading it; reads in pieces so that `cancel` (set by SIGINT/SIGTERM) stops
+// a slow read. Errors name the file and the cap.
+Result<std::string> read_file_capped(const std::filesystem::path& path, std::uint64_t cap,
+                                     const std::atomic<bool>* cancel = nullptr);
+
+// The size caps for each kind of file puzzlelab reads, in bytes.
+inline constexpr std::uint64_t kStateFileCap = std::uint64_t{16} << 20;  // saved games, statistics, caches
+inline constexpr std::uint64_t kLogFileCap = std::uint64_t{1} << 30;     // --jsonl logs, shard results
+inline constexpr std::uint64_t kDataFileCap = std::uint64_t{256} << 20;  // word lists, trees, networks
 
 // Atomic write of raw bytes to any path (temporary file in the same folder, fsync,
 // rename, fsync the folder).

@@ -52,18 +52,19 @@ for i in $(seq 1 "$N"); do
   else
     prev=0
   fi
-  jq -e . "$STATE/2048-game.json" >/dev/null || fail "2048 iteration $i: 2048-game.json is not JSON"
+  timeout 20 "$PL" stats 2048 --json | jq -e .stats >/dev/null || fail "2048 iteration $i: the store does not open"
 done
 echo "2048: $N kills, $resumed resumed saved games, last one at $prev moves"
 
-# ---- statistics files: one finished game per run.
-# stats_loop NAME FILE INPUT CMD...: N runs killed at random; checks `played`.
+# ---- statistics: one finished game per run, in the store (puzzlelab.db).
+# stats_loop NAME INPUT CMD...: N runs killed at random; checks `played`.
+played_of() { timeout 20 "$PL" stats "$1" --json | jq -e .stats.played; }
 stats_loop() {
-  local name="$1" file="$2" input="$3"
-  shift 3
+  local name="$1" input="$2"
+  shift 2
   printf '%b' "$input" >"$TMP/feed"
   local killed=0 played
-  rm -f "$STATE/$file"
+  rm -f "$STATE"/puzzlelab.db*
   # Kill anywhere in a whole run: time one first, then pick 0..1.2x that at random.
   local t0 ms
   t0=$(date +%s%N)
@@ -78,20 +79,18 @@ stats_loop() {
       [ "$RC" = 0 ] || fail "$name iteration $i: status $RC"
       done_runs=$((done_runs + 1))
     fi
-    if [ -e "$STATE/$file" ]; then
-      played=$(jq -e '.played' "$STATE/$file") || fail "$name iteration $i: $file does not load: $(head -c 200 "$STATE/$file")"
-      [ "$played" -ge "$done_runs" ] || fail "$name iteration $i: played $played < $done_runs finished runs"
-      [ "$played" -le $((done_runs + killed)) ] || fail "$name iteration $i: played $played > $((done_runs + killed)) runs"
-    fi
+    played=$(played_of "$name") || fail "$name iteration $i: the store does not load"
+    [ "$played" -ge "$done_runs" ] || fail "$name iteration $i: played $played < $done_runs finished runs"
+    [ "$played" -le $((done_runs + killed)) ] || fail "$name iteration $i: played $played > $((done_runs + killed)) runs"
   done
   # The program itself loads the file without complaint.
   printf '%b' "$input" | timeout 20 "$@" >"$TMP/out" 2>"$TMP/err"
   no_damage "$name (final load)"
-  echo "$name: $N runs killed at random in 0..$ms ms, $killed before the end; played $(jq .played "$STATE/$file")"
+  echo "$name: $N runs killed at random in 0..$ms ms, $killed before the end; played $(played_of "$name")"
 }
 
-stats_loop wordle wordle-stats.json 'cigar\n' "$PL" wordle play --word cigar
-# Handle counts a game once a guess was made and the input ran out.
-stats_loop handle handle-stats.json '一心一意\n' "$PL" handle play --day 5
-stats_loop 24 24-score.json 'give up\nquit\n' "$PL" --seed 3 24 play
+stats_loop wordle 'cigar\n' "$PL" wordle play --word cigar
+# A custom answer (a daily puzzle counts once); a win ends the game.
+stats_loop handle '一心一意\n' "$PL" handle play --word 一心一意
+stats_loop 24 'give up\nquit\n' "$PL" --seed 3 24 play
 pass

@@ -30,7 +30,10 @@ states_load() {
 }
 
 # 2048's saved game: the moves made before the interruption are kept.
-saved_2048_moves() { jq -r '.game.moves // .moves // empty' "$STATE/2048-game.json" 2>/dev/null; }
+saved_2048_moves() {
+  timeout 20 "$PL" -q stats --export "$TMP/export.json" 2>/dev/null &&
+    jq -r '.saves[] | select(.key == "terminal/2048/4x4") | .state.moves' "$TMP/export.json"
+}
 
 # interrupt NAME SIG SCREEN-TEXT KEYS... : start, type KEYS (if any), send SIG, check.
 interrupt() {
@@ -81,7 +84,7 @@ for sig in INT TERM HUP CLOSE; do
   # The next run offers the saved game.
   printf 'quit\n' | timeout 20 "$PL" 2048 play >"$TMP/out" 2>"$TMP/err"
   expect_err "Resuming the saved game"
-  rm -f "$STATE/2048-game.json"
+  rm -f "$STATE"/puzzlelab.db*
 
   CMD=(2048 ai --speed 20)
   interrupt "2048-ai-$sig" "$sig" "2048 AI"

@@ -60,7 +60,9 @@ pid=$(pgrep -f "^$PL 2048 play\$" | head -n 1)
 kill -TERM "$pid"
 wait_for "EXIT=143"
 wait_for "TTY-RESTORED3"
-jq -e '.moves == 2' "$XDG_STATE_HOME/puzzlelab/2048-game.json" >/dev/null || fail "the saved game was lost"
+timeout 20 "$PL" -q stats --export "$TMP/export.json" 2>/dev/null
+jq -e '.saves[] | select(.key == "terminal/2048/4x4") | .state.moves == 2' "$TMP/export.json" >/dev/null ||
+  fail "the saved game was lost"
 
 # The win screen: a saved game one merge from 2048; the win waits for Enter.
 cat >"$XDG_STATE_HOME/puzzlelab/2048-game.json" <<'JSON'

@@ -1,5 +1,6 @@
 # `puzzlelab 24 play` driven through a pipe: a golden transcript (fixed seed), the
-# score saved in the state folder, and a damaged score file moved aside with a warning.
+# score kept in the player's store (every hand a game), and the score file of an older
+# version imported once, a damaged one moved aside with a warning.
 source "$(dirname "$0")/../cli/lib.sh"
 HERE="$(dirname "$0")"
 
@@ -9,14 +10,18 @@ expect_rc 0
 expect_golden "$HERE/golden/play_seed7.txt"
 ! grep -qx "pwned" "$TMP/out" || fail "the input was run as code"
 score="$XDG_STATE_HOME/puzzlelab/24-score.json"
-[ -f "$score" ] || fail "the score was not saved"
-[ "$(jq -r '.solved' "$score")" = 3 ] || fail "score: solved should be 3"
-[ "$(jq -r '.best_streak' "$score")" = 2 ] || fail "score: best streak should be 2"
+[ "$(stat_of 24 '[.wins, .max_streak, .abandoned]')" = '[3,2,1]' ] || fail "score: $(stat_of 24 .)"
 
 # The score carries over to the next game.
 run_input $'quit\n' "$PL" 24 play --seed 7
 expect_out "Played 5, solved 3"
-[ "$(jq -r '.solved' "$score")" = 3 ] || fail "score lost"
+[ "$(stat_of 24 .wins)" = 3 ] || fail "score lost"
+
+# An older version's score file is imported once and added to the hands in the store.
+echo '{"played": 4, "solved": 2, "gave_up": 1, "failed": 1, "skipped": 0, "streak": 1, "best_streak": 2, "points": 5}' >"$score"
+run_input $'quit\n' "$PL" 24 play --seed 7
+expect_out "Played 9, solved 5, gave up 2"
+[ -f "$score.imported" ] || fail "the imported file was not kept"
 
 # A damaged score file is moved aside, with a warning, never silently overwritten.
 echo '{broken' >"$score"
@@ -25,8 +30,8 @@ expect_rc 0
 expect_err "damaged"
 ls "$XDG_STATE_HOME/puzzlelab/" | grep -q 'corrupt' || fail "damaged file not kept"
 
-# End of input ends the game cleanly with the summary.
-run_input $'hint\n' "$PL" 24 play --seed 3 --difficulty easy
+# End of input ends the game cleanly with the summary (a fresh state folder).
+XDG_STATE_HOME="$TMP/fresh" run_input $'hint\ngive up\n' "$PL" 24 play --seed 3 --difficulty easy
 expect_rc 0
 expect_out "Hand 1 (easy)"
 expect_out "Played 1, solved 0, gave up 1"

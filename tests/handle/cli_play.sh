@@ -9,13 +9,18 @@ expect_rc 0
 expect_no_esc
 expect_golden "$HERE/play_day1.golden"
 
-# Ten misses, one more after the limit, then reveal. Statistics continue from the game above.
+# Ten misses, one more after the limit, then reveal. Day 1 was played above: the
+# replay is not counted again (a daily puzzle counts once).
 run_input "$(printf '天南海北\n%.0s' 1 2 3 4 5 6 7 8 9 10)"$'\n一心一意\nreveal\n' "$PL" handle play --day 1 --hard
 expect_rc 0
 expect_golden "$HERE/play_fail.golden"
-[ -f "$XDG_STATE_HOME/puzzlelab/handle-stats.json" ] || fail "no statistics file"
-[ "$(jq -r '.played' "$XDG_STATE_HOME/puzzlelab/handle-stats.json")" = 2 ] || fail "played count"
-[ "$(jq -r '.wins' "$XDG_STATE_HOME/puzzlelab/handle-stats.json")" = 1 ] || fail "wins count"
+[ "$(stat_of handle '[.played, .wins]')" = '[1,1]' ] || fail "counts after a replay: $(stat_of handle .)"
+# The same game on another day counts as a loss; leaving before the end is no loss.
+run_input "$(printf '天南海北\n%.0s' 1 2 3 4 5 6 7 8 9 10)"$'\nreveal\n' "$PL" handle play --day 9 --hard
+[ "$(stat_of handle '[.played, .wins, .current_streak]')" = '[2,1,0]' ] || fail "a revealed game: $(stat_of handle .)"
+run_input $'天南海北\nquit\n' "$PL" handle play --day 10
+expect_out "not counted as a loss"
+[ "$(stat_of handle '[.played, .abandoned]')" = '[2,1]' ] || fail "an abandoned game: $(stat_of handle .)"
 
 # --hard refuses hints.
 run_input $'hint\nquit\n' "$PL" handle play --day 2 --hard
@@ -55,11 +60,11 @@ expect_esc
 NO_COLOR=1 run_input $'补过拾遗\nquit\n' "$PL" handle play --day 1
 expect_no_esc
 
-# A damaged statistics file is moved aside with a warning, never overwritten silently.
+# A damaged statistics file of an older version is moved aside with a warning, never
+# overwritten silently.
 echo '{ not json' >"$XDG_STATE_HOME/puzzlelab/handle-stats.json"
-run_input $'路不拾遗\n' "$PL" handle play --day 1
+run_input $'路不拾遗\n' "$PL" handle play --day 11
 expect_rc 0
 expect_err "warning:"
 ls "$XDG_STATE_HOME/puzzlelab/" | grep -q 'handle-stats.json.corrupt' || fail "damaged file not kept"
-[ "$(jq -r '.played' "$XDG_STATE_HOME/puzzlelab/handle-stats.json")" = 1 ] || fail "fresh statistics"
 pass

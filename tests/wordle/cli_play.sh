@@ -1,14 +1,14 @@
 # wordle play through a pipe: one guess a line, refusals cost no turn, the transcript
 # is golden; hard-mode refusals; a loss shows the answer; statistics are saved and a
-# damaged statistics file is moved aside with a warning.
+# the statistics of an older version are imported once, a damaged file moved aside.
 source "$(dirname "$0")/../cli/lib.sh"
 D="$(dirname "$0")/golden"
-STATS="$XDG_STATE_HOME/puzzlelab/wordle-stats.json"
+STATE="$XDG_STATE_HOME/puzzlelab"
 
 run_input $'crane\nxyzzy\ncran\ncranes\nslate\ncigar\n' "$PL" --color=never wordle play --word cigar
 expect_rc 0
 expect_golden "$D/play_cigar.txt"
-[ "$(jq .played "$STATS")" = 1 ] || fail "statistics not saved: $(cat "$STATS")"
+[ "$(stat_of wordle .played)" = 1 ] || fail "statistics not saved"
 
 # Hard mode: refusals name the rule and cost no turn (aback: crane gives (C) R [A] N E).
 run_input $'crane\nsoare\nmount\nabaca\nbacca\naback\n' "$PL" --color=never wordle play --day 1 --hard
@@ -20,25 +20,41 @@ run_input $'crane\nslate\nquiet\nbuilt\ndoing\nfjord\n' "$PL" --color=never word
 expect_rc 0
 expect_out "The answer was CIGAR."
 expect_out "Wordle 391 X/6"
-[ "$(jq -c '[.played, .wins, .current_streak, .max_streak, .distribution]' "$STATS")" = '[3,2,0,2,[0,0,2,0,0,0]]' ] ||
-  fail "statistics after three games: $(cat "$STATS")"
+[ "$(stat_of wordle '[.played, .wins, .current_streak, .max_streak, .tries]')" = '[3,2,0,2,{"3":2}]' ] ||
+  fail "statistics after three games: $(stat_of wordle .)"
 
 # Input that ends before the game does: not counted, said on stderr.
 run_input $'crane\n' "$PL" wordle play --word cigar
 expect_rc 0
 expect_err "not counted"
-[ "$(jq .played "$STATS")" = 3 ] || fail "an unfinished game was counted"
+[ "$(stat_of wordle .played)" = 3 ] || fail "an unfinished game was counted"
 
-# A damaged statistics file is moved aside with a warning, never silently lost.
-echo 'not json' >"$STATS"
+# The statistics file of an older version is imported once (its counters kept as a
+# baseline, the file renamed *.imported); a damaged one is moved aside with a warning,
+# never silently lost or written over.
+rm -rf "$STATE" && mkdir -p "$STATE"
+echo '{"played": 7, "wins": 6, "current_streak": 2, "max_streak": 4, "distribution": [0,1,2,3,0,0]}' >"$STATE/wordle-stats.json"
+run_input $'cigar\n' "$PL" wordle play --word cigar
+expect_rc 0
+[ "$(stat_of wordle '[.played, .current_streak, .max_streak, .tries]')" = '[8,3,4,{"1":1,"2":1,"3":2,"4":3}]' ] ||
+  fail "imported statistics: $(stat_of wordle .)"
+[ -f "$STATE/wordle-stats.json.imported" ] && [ ! -e "$STATE/wordle-stats.json" ] || fail "the old file was not kept as imported"
+echo 'not json' >"$STATE/wordle-stats.json"
 run_input $'cigar\n' "$PL" wordle play --word cigar
 expect_rc 0
 expect_err "warning:"
-[ "$(jq .played "$STATS")" = 1 ] || fail "statistics did not restart"
-ls "$XDG_STATE_HOME/puzzlelab" | grep -q 'wordle-stats.json.corrupt' || fail "the damaged file was not kept"
-echo '{"played": 1, "wins": 5, "current_streak": 0, "max_streak": 0, "distribution": [0,0,0,0,0,0]}' >"$STATS"
+[ "$(stat_of wordle .played)" = 9 ] || fail "the statistics were lost"
+ls "$STATE" | grep -q 'wordle-stats.json.corrupt' || fail "the damaged file was not kept"
+echo '{"played": 1, "wins": 5, "current_streak": 0, "max_streak": 0, "distribution": [0,0,0,0,0,0]}' >"$STATE/wordle-stats.json"
 run_input $'cigar\n' "$PL" wordle play --word cigar
 expect_err "do not add up"
+
+# A daily puzzle counts once: a replay of --day 1 is played but not counted again.
+run_input $'aback\n' "$PL" --color=never wordle play --day 1
+played=$(stat_of wordle .played)
+run_input $'crane\nsoare\nmount\naback\n' "$PL" --color=never wordle play --day 1
+expect_err "not counted again"
+[ "$(stat_of wordle .played)" = "$played" ] || fail "a daily puzzle was counted twice"
 
 # The same seed picks the same answer; colour and the high-contrast palette.
 run_input $'cigar\n' "$PL" --seed 11 wordle play

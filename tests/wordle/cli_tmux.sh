@@ -36,7 +36,7 @@ keys Escape
 wait_file "$TMP/esc.rc"
 wait_for "not counted"
 check_restored "$TMP/esc.stty"
-[ "$(jq .played "$XDG_STATE_HOME/puzzlelab/wordle-stats.json")" = 1 ] || fail "an abandoned game was counted"
+[ "$(stat_of wordle .played)" = 1 ] || fail "an abandoned game was counted"
 
 # 3. The assistant's line editor: entries, undo, and Ctrl-C ends at once (status 130).
 start assist wordle assist --top 3

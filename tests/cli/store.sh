@@ -1,0 +1,64 @@
+# The player's store (puzzlelab.db) through the command line: games finished at the
+# same moment by many processes are all counted, `stats` shows them as text and JSON,
+# export and import carry everything to another state folder, and a damaged database
+# is moved aside with a message while the game goes on.
+source "$(dirname "$0")/lib.sh"
+STATE="$XDG_STATE_HOME/puzzlelab"
+
+# 20 processes finish a game at once on one state folder: all 20 are counted.
+for i in $(seq 1 20); do
+  (printf 'cigar\n' | timeout 60 "$PL" wordle play --word cigar >/dev/null 2>"$TMP/err.$i"; echo $? >"$TMP/rc.$i") &
+done
+wait
+for i in $(seq 1 20); do
+  [ "$(cat "$TMP/rc.$i")" = 0 ] || { cat "$TMP/err.$i" >&2; fail "process $i failed"; }
+  ! grep -q . "$TMP/err.$i" || { cat "$TMP/err.$i" >&2; fail "process $i warned"; }
+done
+[ "$(stat_of wordle '[.played, .wins, .current_streak, .tries]')" = '[20,20,20,{"1":20}]' ] ||
+  fail "20 concurrent games: $(stat_of wordle .)"
+
+# A loss breaks the streak; text and JSON agree.
+run_input $'crane\nslate\nquiet\nbuilt\ndoing\nfjord\n' "$PL" wordle play --word cigar
+run "$PL" stats wordle
+expect_rc 0
+expect_out "played 21 · win 95% · current streak 0 · max streak 20"
+expect_out "lost"
+run "$PL" stats --json
+expect_rc 0
+expect_json
+jq -e '.wordle.stats.played == 21 and .wordle.recent[0].outcome == "lost" and .handle.stats.played == 0' "$TMP/out" >/dev/null ||
+  fail "stats --json: $(head -c 300 "$TMP/out")"
+
+# Export, then import into an empty state folder: the same statistics; twice adds nothing.
+run "$PL" stats --export "$TMP/all.json"
+expect_rc 0
+jq -e '.games | length == 21' "$TMP/all.json" >/dev/null || fail "export: $(head -c 200 "$TMP/all.json")"
+run "$PL" --state-dir "$TMP/other" stats --import "$TMP/all.json"
+expect_rc 0
+run "$PL" --state-dir "$TMP/other" stats --import "$TMP/all.json"
+expect_rc 0
+[ "$("$PL" --state-dir "$TMP/other" stats wordle --json | jq -c .stats)" = "$(stat_of wordle .)" ] ||
+  fail "imported statistics differ"
+echo '{"schema": "puzzlelab.export/1", "games": [{"game": "wordle"}], "baselines": [], "saves": [], "settings": {}}' >"$TMP/bad.json"
+run "$PL" --state-dir "$TMP/other" stats --import "$TMP/bad.json"
+expect_rc 1
+expect_err "games[0]"
+run "$PL" stats --import /dev/zero
+expect_rc 1
+expect_err "not a regular file"
+
+# A damaged database: moved aside with a message, a new one started, the game counted.
+head -c 100000 /dev/urandom >"$STATE/puzzlelab.db"
+rm -f "$STATE/puzzlelab.db-wal" "$STATE/puzzlelab.db-shm"
+run_input $'cigar\n' "$PL" wordle play --word cigar
+expect_rc 0
+expect_err "moved to"
+ls "$STATE" | grep -q 'puzzlelab.db.corrupt-' || fail "the damaged database was not kept"
+[ "$(stat_of wordle .played)" = 1 ] || fail "the new database did not count the game"
+
+# A state folder that cannot be made: a warning, the game is still played.
+run_input $'cigar\n' "$PL" --state-dir /dev/null/state wordle play --word cigar
+expect_rc 0
+expect_err "statistics not saved"
+expect_out "Solved in 1"
+pass
