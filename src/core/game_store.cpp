@@ -361,6 +361,40 @@ std::optional<Error> upsert_save(GameStore::Db& db, std::string_view key, std::s
   return std::nullopt;
 }
 
+// Adds one game row; `uid` empty: a new unique id.
+std::optional<Error> insert_game(GameStore::Db& db, const FinishedGame& g, bool counted, std::string_view uid) {
+  Stmt q(db.handle,
+         "INSERT INTO games (game, mode, finished_at, puzzle, day, moves, outcome, score, tries, assisted, duration, "
+         "frontend, counted, detail, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+         "coalesce(?, lower(hex(randomblob(16)))))");
+  q.bind(1, g.game).bind(2, g.mode).bind(3, g.finished_at).bind(4, g.puzzle);
+  if (g.day) {
+    q.bind(5, *g.day);
+  } else {
+    q.bind_null(5);
+  }
+  q.bind(6, g.moves.dump()).bind(7, outcome_name(g.outcome)).bind(8, g.score).bind(9, g.tries);
+  q.bind(10, std::int64_t{g.assisted ? 1 : 0}).bind(11, g.duration_seconds).bind(12, g.frontend);
+  q.bind(13, std::int64_t{counted ? 1 : 0}).bind(14, g.detail.dump());
+  if (uid.empty()) {
+    q.bind_null(15);
+  } else {
+    q.bind(15, uid);
+  }
+  if (q.step() != SQLITE_DONE) return db_error(db, "cannot store the game");
+  return std::nullopt;
+}
+
+// Whether the daily puzzle of g was already finished (won or lost) and counted.
+Result<bool> daily_counted(GameStore::Db& db, const FinishedGame& g) {
+  if (!g.day || g.outcome == GameOutcome::Abandoned) return false;
+  Stmt q(db.handle, "SELECT 1 FROM games WHERE game = ? AND day = ? AND counted = 1 AND outcome != 'abandoned' LIMIT 1");
+  q.bind(1, g.game).bind(2, *g.day);
+  const int rc = q.step();
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE) return db_error(db, "cannot read the games");
+  return rc == SQLITE_ROW;
+}
+
 // Imports one older JSON file inside a transaction and renames it *.imported, so a
 // second process that opens the store at the same time finds it gone.
 void import_legacy(GameStore::Db& db, const fs::path& dir, const LegacyFile& file, std::vector<std::string>& warnings) {
@@ -466,36 +500,11 @@ Result<std::unique_ptr<GameStore>> GameStore::open(const fs::path& dir, std::vec
 Result<Recorded> GameStore::record(const FinishedGame& g) {
   Transaction t(*db_);
   if (t.begin_error()) return db_error(*db_, "cannot start a transaction");
-  bool counted = true;
-  if (g.day && g.outcome != GameOutcome::Abandoned) {
-    Stmt q(db_->handle,
-           "SELECT 1 FROM games WHERE game = ? AND day = ? AND counted = 1 AND outcome != 'abandoned' LIMIT 1");
-    q.bind(1, g.game).bind(2, *g.day);
-    const int rc = q.step();
-    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return db_error(*db_, "cannot read the games");
-    counted = rc == SQLITE_DONE;
-  }
-  Stmt q(db_->handle,
-         "INSERT INTO games (game, mode, finished_at, puzzle, day, moves, outcome, score, tries, assisted, duration, "
-         "frontend, counted, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-  q.bind(14, g.detail.dump());
-  q.bind(1, g.game).bind(2, g.mode).bind(3, g.finished_at).bind(4, g.puzzle);
-  if (g.day) {
-    q.bind(5, *g.day);
-  } else {
-    q.bind_null(5);
-  }
-  q.bind(6, g.moves.dump())
-      .bind(7, outcome_name(g.outcome))
-      .bind(8, g.score)
-      .bind(9, g.tries)
-      .bind(10, std::int64_t{g.assisted ? 1 : 0})
-      .bind(11, g.duration_seconds)
-      .bind(12, g.frontend)
-      .bind(13, std::int64_t{counted ? 1 : 0});
-  if (q.step() != SQLITE_DONE) return db_error(*db_, "cannot store the game");
+  auto already = daily_counted(*db_, g);
+  if (!already) return already.error();
+  if (auto e = insert_game(*db_, g, !*already, "")) return *e;
   if (auto e = t.commit()) return db_error(*db_, "cannot store the game");
-  return counted ? Recorded::Counted : Recorded::DailyAlreadyCounted;
+  return *already ? Recorded::DailyAlreadyCounted : Recorded::Counted;
 }
 
 Result<std::optional<FinishedGame>> GameStore::daily_result(std::string_view game, std::int64_t day) {
@@ -838,32 +847,12 @@ std::optional<Error> GameStore::import_all(const nlohmann::json& doc) {
       if (same.step() == SQLITE_ROW) continue;
     }
     bool counted = counted_there;
-    if (counted && g.day && g.outcome != GameOutcome::Abandoned) {
-      Stmt q(db_->handle,
-             "SELECT 1 FROM games WHERE game = ? AND day = ? AND counted = 1 AND outcome != 'abandoned' LIMIT 1");
-      q.bind(1, g.game).bind(2, *g.day);
-      counted = q.step() == SQLITE_DONE;
+    if (counted) {
+      auto already = daily_counted(*db_, g);
+      if (!already) return already.error();
+      counted = !*already;
     }
-    Stmt q(db_->handle,
-           "INSERT INTO games (game, mode, finished_at, puzzle, day, moves, outcome, score, tries, assisted, "
-           "duration, frontend, counted, detail, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-           "coalesce(?, lower(hex(randomblob(16)))))");
-    q.bind(14, g.detail.dump());
-    if (uid.empty()) {
-      q.bind_null(15);
-    } else {
-      q.bind(15, uid);
-    }
-    q.bind(1, g.game).bind(2, g.mode).bind(3, g.finished_at).bind(4, g.puzzle);
-    if (g.day) {
-      q.bind(5, *g.day);
-    } else {
-      q.bind_null(5);
-    }
-    q.bind(6, g.moves.dump()).bind(7, outcome_name(g.outcome)).bind(8, g.score).bind(9, g.tries);
-    q.bind(10, std::int64_t{g.assisted ? 1 : 0}).bind(11, g.duration_seconds).bind(12, g.frontend);
-    q.bind(13, std::int64_t{counted ? 1 : 0});
-    if (q.step() != SQLITE_DONE) return db_error(*db_, "cannot store a game");
+    if (auto e = insert_game(*db_, g, counted, uid)) return e;
   }
   for (const auto& b : doc["baselines"]) {
     Baseline base{b["game"].get<std::string>(), b["mode"].get<std::string>(), stats_from_json(b["stats"])};
