@@ -354,10 +354,9 @@ std::string checkpoint_text(const std::string& run, std::uint64_t index, const C
 // what is wrong with it.
 core::Result<Checkpoint> read_checkpoint(const game2048::MoveTables& tables, const std::filesystem::path& path,
                                          const std::string& run, std::uint64_t index, int size) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return core::Error{"cannot be read"};
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const json j = json::parse(text, nullptr, false);
+  auto read = core::read_file_capped(path, core::kStateFileCap);
+  if (!read) return read.error();
+  const json j = json::parse(*read, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return core::Error{"not a JSON object (a broken or foreign file)"};
   const auto field = [&j](const char* name) { return j.contains(name) ? &j.at(name) : nullptr; };
   const json* format = field("format");
@@ -581,8 +580,9 @@ struct TrainOptions {
 // "start N ... board ..." lines of the tuning tool) or the whole line; '#' comments.
 core::Result<std::vector<game2048::Board>> read_start_boards(const game2048::MoveTables& tables,
                                                              const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return core::Error{fmt::format("cannot read {}", path)};
+  auto file = core::read_file_capped(path, core::kDataFileCap);
+  if (!file) return file.error();
+  std::istringstream in(*file);
   std::vector<game2048::Board> out;
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {

@@ -7,6 +7,7 @@
 
 #include "app/commands.h"
 #include "app/sim_report.h"
+#include "core/state_store.h"
 
 namespace puzzlelab::app {
 
@@ -26,10 +27,9 @@ void add_merge_command(CLI::App& root, Context& ctx) {
   ctx.on_run(cmd, [&ctx, files, partial] {
     std::vector<core::SimSummary> parts;
     for (const auto& file : *files) {
-      std::ifstream in(file, std::ios::binary);
-      if (!in) return ctx.fail(fmt::format("cannot read {}", file));
-      const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-      const auto j = nlohmann::json::parse(text, nullptr, false);
+      auto text = core::read_file_capped(file, core::kLogFileCap, ctx.interrupted);
+      if (!text) return ctx.fail(text.error().message);
+      const auto j = nlohmann::json::parse(*text, nullptr, false);
       if (j.is_discarded()) return ctx.fail(fmt::format("{}: not valid JSON", file));
       auto part = core::SimSummary::from_json(j);
       if (!part) return ctx.fail(fmt::format("{}: {}", file, part.error().message));

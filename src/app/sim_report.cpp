@@ -139,14 +139,11 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
   }
   core::GameLog resumed;
   if (options.resume) {
-    std::error_code ec;
-    std::ifstream in(*options.resume, std::ios::binary);
-    if (!in || std::filesystem::is_directory(*options.resume, ec)) {
-      return ctx.fail(
-          fmt::format("--resume: cannot read {} (expected the log a run wrote with --jsonl)", *options.resume));
+    auto text = core::read_file_capped(*options.resume, core::kLogFileCap, ctx.interrupted);
+    if (!text) {
+      return ctx.fail(fmt::format("--resume: {} (expected the log a run wrote with --jsonl)", text.error().message));
     }
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    auto log = core::parse_game_log(text, spec);
+    auto log = core::parse_game_log(*text, spec);
     if (!log) return ctx.fail(fmt::format("--resume {}: {}", *options.resume, log.error().message));
     resumed = std::move(*log);
     if (!ctx.opts.quiet) {

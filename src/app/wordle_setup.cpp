@@ -8,6 +8,7 @@
 
 #include "core/data_source.h"
 #include "core/rng.h"
+#include "core/state_store.h"
 #include "wordle/word_list.h"
 
 namespace puzzlelab::app {
@@ -23,12 +24,7 @@ namespace {
 
 core::Result<std::string> read_text(Context& ctx, const std::optional<std::string>& file, const char* builtin) {
   if (!file) return ctx.data().read(builtin);
-  std::ifstream in(*file, std::ios::binary);
-  if (!in) return core::Error{fmt::format("cannot read {}", *file)};
-  std::ostringstream s;
-  s << in.rdbuf();
-  if (in.bad()) return core::Error{fmt::format("cannot read {}", *file)};
-  return s.str();
+  return core::read_file_capped(*file, core::kDataFileCap, ctx.interrupted);
 }
 
 }  // namespace

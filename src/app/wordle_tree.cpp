@@ -125,9 +125,9 @@ void run_check(Context& ctx, const WordleTreeOptions& o, const LoadedWordle& loa
   if (*o.check == "-") {
     text.assign(std::istreambuf_iterator<char>(ctx.in), std::istreambuf_iterator<char>());
   } else {
-    std::ifstream file(*o.check, std::ios::binary);
-    if (!file) return ctx.fail(fmt::format("{}: cannot read the file", *o.check));
-    text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    auto read = core::read_file_capped(*o.check, core::kDataFileCap, ctx.interrupted);
+    if (!read) return ctx.fail(read.error().message);
+    text = std::move(*read);
   }
   const auto fail_file = [&](const std::string& message) { ctx.fail(fmt::format("{}: {}", *o.check, message)); };
   auto lines = wordle::parse_decision_tree(text, game.length());

@@ -8,14 +8,16 @@
 
 #include <fmt/format.h>
 
+#include "core/state_store.h"
+
 namespace puzzlelab::core {
 
 Result<std::string> DataSource::read(std::string_view name) const {
   if (dir_) {
     const auto path = *dir_ / std::string(name);
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{fmt::format("cannot read data file {}: {}", path.string(), std::strerror(errno))};
-    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto text = read_file_capped(path, kDataFileCap);
+    if (!text) return Error{"data file: " + text.error().message};
+    return text;
   }
   const auto files = embedded_files();
   const auto it = std::lower_bound(files.begin(), files.end(), name,

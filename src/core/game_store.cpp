@@ -412,13 +412,13 @@ void import_legacy(GameStore::Db& db, const fs::path& dir, const LegacyFile& fil
     warnings.push_back(text.error().message + "; it was not imported and is left as it is");
     return;
   }
-  auto parsed = nlohmann::json::parse(*text, nullptr, false);
+  auto parsed = parse_json_strict(*text);
   std::optional<std::string> problem;
   Result<LegacyFile::Imported> imported = Error{""};
-  if (parsed.is_discarded()) {
-    problem = "not valid JSON";
+  if (!parsed) {
+    problem = parsed.error().message;
   } else {
-    imported = file.convert(parsed);
+    imported = file.convert(*parsed);
     if (!imported) problem = imported.error().message;
   }
   if (problem) {
@@ -600,9 +600,9 @@ Result<std::optional<nlohmann::json>> GameStore::load_save(std::string_view key)
   const int rc = q.step();
   if (rc == SQLITE_DONE) return std::optional<nlohmann::json>{};
   if (rc != SQLITE_ROW) return db_error(*db_, "cannot read the saved game");
-  auto j = nlohmann::json::parse(q.text(0), nullptr, false);
-  if (j.is_discarded()) return Error{fmt::format("the saved game '{}' is not valid JSON", key)};
-  return std::optional<nlohmann::json>{std::move(j)};
+  auto j = parse_json_strict(q.text(0));
+  if (!j) return Error{fmt::format("the saved game '{}': {}", key, j.error().message)};
+  return std::optional<nlohmann::json>{std::move(*j)};
 }
 
 std::optional<Error> GameStore::put_save(std::string_view key, std::string_view game, const nlohmann::json& state,

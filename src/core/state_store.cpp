@@ -4,7 +4,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <vector>
 #include <cstring>
 #include <ctime>
 #include <fstream>
@@ -80,7 +82,13 @@ Result<std::string> read_file_capped(const fs::path& path, std::uint64_t cap, co
   struct stat st {};
   if (::fstat(fd, &st) != 0) return Error{fmt::format("cannot read {}: {}", path.string(), std::strerror(errno))};
   if (S_ISDIR(st.st_mode)) return Error{fmt::format("cannot read {}: it is a folder, not a file", path.string())};
-  if (!S_ISREG(st.st_mode)) return Error{fmt::format("cannot read {}: it is not a regular file", path.string())};
+  // A pipe (`--answers <(grep ...)`) is read like a file, up to the cap; a device
+  // (/dev/zero, /dev/null, a terminal) or a socket is refused.
+  const bool pipe = S_ISFIFO(st.st_mode);
+  if (!S_ISREG(st.st_mode) && !pipe) {
+    return Error{fmt::format("cannot read {}: it is not a regular file (a device or a socket)", path.string())};
+  }
+  if (pipe) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   if (static_cast<std::uint64_t>(st.st_size) > cap) {
     return Error{fmt::format("cannot read {}: it is {} bytes, more than the {} bytes such a file may have", path.string(),
                              st.st_size, cap)};
@@ -103,6 +111,32 @@ Result<std::string> read_file_capped(const fs::path& path, std::uint64_t cap, co
     text.append(buf, static_cast<std::size_t>(n));
   }
   return text;
+}
+
+Result<nlohmann::json> parse_json_strict(std::string_view text) {
+  // The parser reports each key as it reads it; a stack of the keys seen in each open
+  // object finds a repeat.
+  std::vector<std::vector<std::string>> open_objects;
+  std::optional<std::string> repeated;
+  const nlohmann::json::parser_callback_t check = [&](int, nlohmann::json::parse_event_t event,
+                                                      nlohmann::json& parsed) {
+    using E = nlohmann::json::parse_event_t;
+    if (event == E::object_start) {
+      open_objects.emplace_back();
+    } else if (event == E::object_end) {
+      if (!open_objects.empty()) open_objects.pop_back();
+    } else if (event == E::key && !open_objects.empty() && !repeated) {
+      auto& keys = open_objects.back();
+      const std::string key = parsed.get<std::string>();
+      if (std::find(keys.begin(), keys.end(), key) != keys.end()) repeated = key;
+      keys.push_back(key);
+    }
+    return true;
+  };
+  auto j = nlohmann::json::parse(text.begin(), text.end(), check, /*allow_exceptions=*/false);
+  if (j.is_discarded()) return Error{"not valid JSON"};
+  if (repeated) return Error{fmt::format("the key \"{}\" appears twice in one object", *repeated)};
+  return j;
 }
 
 Result<fs::path> StateStore::move_aside(std::string_view name) const {
@@ -131,13 +165,13 @@ Result<Loaded> StateStore::load(std::string_view name) const {
   auto read = read_file_capped(path, kStateFileCap);
   if (!read) return read.error();
   const std::string& text = *read;
-  auto parsed = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (!parsed.is_discarded()) return Loaded{std::move(parsed), std::nullopt};
+  auto parsed = parse_json_strict(text);
+  if (parsed) return Loaded{std::move(*parsed), std::nullopt};
   auto moved = move_aside(name);
   if (!moved) return moved.error();
   return Loaded{std::nullopt,
-                fmt::format("{} was damaged (not valid JSON); it was moved to {} and a new one will be started",
-                            path.string(), moved->string())};
+                fmt::format("{} was damaged ({}); it was moved to {} and a new one will be started", path.string(),
+                            parsed.error().message, moved->string())};
 }
 
 std::optional<Error> StateStore::save(std::string_view name, const nlohmann::json& value) const {

@@ -48,12 +48,17 @@ class StateStore {
   std::filesystem::path dir_;
 };
 
-// Reads a whole file of at most `cap` bytes. Refuses what is not a regular file (a
-// directory, a device such as /dev/zero, a FIFO) and anything larger than the cap
+// Reads a whole file of at most `cap` bytes. Refuses what is not a regular file or a
+// pipe (a directory, a device such as /dev/zero or /dev/null) and anything larger than the cap
 // without reading it; reads in pieces so that `cancel` (set by SIGINT/SIGTERM) stops
 // a slow read. Errors name the file and the cap.
 Result<std::string> read_file_capped(const std::filesystem::path& path, std::uint64_t cap,
                                      const std::atomic<bool>* cancel = nullptr);
+
+// Parses JSON like nlohmann::json::parse, but refuses an object with the same key twice
+// (the library would keep the last silently, so a file could say two things at once).
+// Errors: "not valid JSON" or "the key \"k\" appears twice".
+Result<nlohmann::json> parse_json_strict(std::string_view text);
 
 // The size caps for each kind of file puzzlelab reads, in bytes.
 inline constexpr std::uint64_t kStateFileCap = std::uint64_t{16} << 20;  // saved games, statistics, caches

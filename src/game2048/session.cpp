@@ -1,5 +1,6 @@
 #include "game2048/session.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include <fmt/format.h>
@@ -72,6 +73,12 @@ core::Result<Snapshot> snapshot_from_json(const json& j, int size) {
       s.grid.set(r, c, *e);
     }
   }
+  // What no game can produce: every position has a tile (merges never empty the
+  // board), and "won" means a 2048 tile was made (tiles only grow, so one is there).
+  int top = 0;
+  for (int r = 0; r < size; ++r)
+    for (int c = 0; c < size; ++c) top = std::max(top, s.grid.at(r, c));
+  if (top == 0) return core::Error{"the board has no tile (no game can reach that)"};
   auto score = whole(j, "score");
   if (!score) return score.error();
   auto moves = whole(j, "moves");
@@ -83,6 +90,7 @@ core::Result<Snapshot> snapshot_from_json(const json& j, int size) {
   s.score = *score;
   s.moves = *moves;
   s.won = *won;
+  if (s.won && top < 11) return core::Error{"'won' is set but there is no 2048 tile"};
   s.keep_playing = *keep;
   if (!j.contains("rng") || !j.at("rng").is_array() || j.at("rng").size() != 4) {
     return core::Error{"'rng' must be 4 hex strings"};

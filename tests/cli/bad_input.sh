@@ -38,6 +38,9 @@ head -c 349526 /dev/zero | tr '\0' x | sed 's/x/汉/g' >"$TMP/in.1mbhan"
 printf 'cr\0ne\n' >"$TMP/in.nul"
 echo '{"game": "wordle"}' >"$TMP/notshard.json"
 printf '\xff\xfe\xc3(\n' >"$TMP/in.badutf8"
+# Files that must not be read whole: a save that is /dev/zero, a sparse 2 GiB shard.
+mkdir -p "$TMP/zero-state" && ln -s /dev/zero "$TMP/zero-state/2048-game.json"
+truncate -s 2G "$TMP/huge.json"
 
 # A full disk: a 16 KiB tmpfs filled to the last block.
 FULLDIR="$TMP/full"

@@ -47,6 +47,29 @@ TEST(StateDir, XdgRule) {
   EXPECT_EQ(default_state_dir(nullptr, nullptr), std::nullopt);
 }
 
+TEST(StrictJson, ARepeatedKeyIsRefusedAtAnyDepth) {
+  EXPECT_TRUE(parse_json_strict(R"({"a": 1, "b": {"a": 2}, "c": [{"a": 1}, {"a": 2}]})").ok());
+  for (const char* text : {R"({"a": 1, "a": 2})", R"({"x": {"b": 1, "b": 1}})", R"([{"k": 1, "k": 1}])"}) {
+    const auto r = parse_json_strict(text);
+    ASSERT_FALSE(r.ok()) << text;
+    EXPECT_NE(r.error().message.find("appears twice"), std::string::npos) << r.error().message;
+  }
+  EXPECT_EQ(parse_json_strict("{").error().message, "not valid JSON");
+}
+
+TEST(ReadCapped, RefusesDevicesFoldersAndFilesOverTheCap) {
+  const auto dir = std::filesystem::temp_directory_path() / ("puzzlelab-cap-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "small") << "12345";
+  EXPECT_EQ(*read_file_capped(dir / "small", 5), "12345");
+  EXPECT_NE(read_file_capped(dir / "small", 4).error().message.find("more than the 4 bytes"), std::string::npos);
+  EXPECT_NE(read_file_capped("/dev/zero", 1 << 20).error().message.find("not a regular file"), std::string::npos);
+  EXPECT_NE(read_file_capped(dir, 1 << 20).error().message.find("folder"), std::string::npos);
+  std::atomic<bool> cancel{true};
+  EXPECT_NE(read_file_capped(dir / "small", 5, &cancel).error().message.find("interrupted"), std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
 TEST(StateStore, SaveLoadRoundTripCreatesFolder) {
   TempDir tmp;
   StateStore store(tmp.path() / "a" / "b");

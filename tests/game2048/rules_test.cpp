@@ -381,6 +381,15 @@ TEST(Session, DamagedSavesAreRejectedWithAReason) {
   broken([](auto& j) { j["history"] = 3; });
   broken([](auto& j) { j["seed"] = "99999999999999999999"; });
   broken([](auto& j) { j.erase("moves"); });
+  // Positions no game can reach: an empty board; "won" without a 2048 tile.
+  EXPECT_NE(broken([](auto& j) { j["board"] = nlohmann::json::array({{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}}); })
+                .find("no tile"),
+            std::string::npos);
+  EXPECT_NE(broken([](auto& j) { j["won"] = true; }).find("no 2048 tile"), std::string::npos);
+  nlohmann::json won = good;
+  won["board"][3][3] = 2048;
+  won["won"] = true;
+  EXPECT_TRUE(Session::from_json(tables(), won).ok());
 }
 
 }  // namespace
