@@ -31,21 +31,23 @@ std::string key_of(const CommandSpec& cmd) {
   return path.empty() ? "puzzlelab" : "puzzlelab " + path;
 }
 
-void collect(const CommandSpec& cmd, CompletionTables& t) {
+// `inherited`: the option names of the commands above, which the scripts offer here too
+// (every command has its own --help; it is listed once).
+void collect(const CommandSpec& cmd, CompletionTables& t, std::set<std::string> inherited = {}) {
   const std::string key = key_of(cmd);
-  for (const auto& sub : cmd.subcommands) {
-    t.subcommands[key].push_back(sub.name);
-    collect(sub, t);
-  }
   for (const auto& opt : cmd.options) {
     for (const auto& name : opt.names) {
-      t.options[key].push_back(name);
+      if (inherited.insert(name).second) t.options[key].push_back(name);
       if (opt.takes_value()) t.valued[key].push_back(name);
       if (!opt.choices.empty()) t.choices[key + "|" + name] = opt.choices;
     }
   }
   for (const auto& pos : cmd.positionals) {
     if (!pos.choices.empty()) t.positional_choices[key] = pos.choices;
+  }
+  for (const auto& sub : cmd.subcommands) {
+    t.subcommands[key].push_back(sub.name);
+    collect(sub, t, inherited);
   }
 }
 

@@ -67,6 +67,22 @@ complete_line puzzlelab "" | grep -qx man && fail "the hidden 'man' command is o
 if command -v zsh >/dev/null; then
   zsh -n "$TMP/completion.zsh" 2>"$TMP/err" || fail "zsh -n rejects the zsh completion"
   head -n 1 "$TMP/completion.zsh" | grep -qx '#compdef puzzlelab' || fail "the zsh completion lacks #compdef"
+  # Outside a completion widget, compadd and friends are stood in for by functions that
+  # print what the script offers (zsh itself then filters by the typed prefix).
+  zsh_offers() {
+    zsh -f -c '
+      compdef() { : }; compset() { : }; _files() { print FILES }
+      compadd() { [[ $1 == -- ]] && shift; print -l -- "$@" }
+      source "$1"; shift
+      words=("$@"); CURRENT=$#
+      _puzzlelab | sort | tr "\n" " "' _ "$TMP/completion.zsh" "$@"
+  }
+  [ "$(zsh_offers puzzlelab 2048 sim --level "")" = "fast normal strong " ] ||
+    fail "zsh: 2048 sim --level offers: $(zsh_offers puzzlelab 2048 sim --level "")"
+  [ "$(zsh_offers puzzlelab --seed 3 wordle sim --player "")" = "entropy frequency optimal parts random " ] ||
+    fail "zsh: wordle sim --player offers: $(zsh_offers puzzlelab --seed 3 wordle sim --player "")"
+  zsh_offers puzzlelab wor | grep -qw wordle || fail "zsh: 'puzzlelab wor' does not offer wordle"
+  zsh_offers puzzlelab wordle sim --h | grep -qw -- --hard || fail "zsh: wordle sim does not offer --hard"
 else
   echo "note: zsh is not installed; its completion is not checked" >&2
 fi

@@ -32,7 +32,7 @@ done
 grep -qE ' \./usr/(include|lib)/' "$TMP/contents" && fail "the package holds headers or libraries"
 
 # lintian: errors fail the test; warnings and the rest are shown.
-lintian --no-cfg --info "$deb" >"$TMP/lintian" 2>&1
+lintian --no-cfg --display-info "$deb" >"$TMP/lintian" 2>&1
 echo "lintian: $(grep -c '^E:' "$TMP/lintian") errors, $(grep -c '^W:' "$TMP/lintian") warnings," \
      "$(grep -c '^[IPX]:' "$TMP/lintian") other tags"
 sed 's/^/  /' "$TMP/lintian"
