@@ -44,4 +44,7 @@ groff -man -Tutf8 "$TMP/puzzlelab-2048.1" 2>/dev/null | grep -q -- "--level" || 
 run "$PL" man nosuch
 expect_rc 2
 expect_err "no man page for 'nosuch'"
+# The games of the tree are the pages the build makes (PUZZLELAB_MAN_PAGES in
+# cmake/Install.cmake) and this test renders: a new game needs its page listed there.
+expect_err "(the games: wordle, handle, 24, 2048)"
 pass
