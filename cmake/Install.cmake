@@ -46,17 +46,7 @@ add_custom_target(puzzlelab_man_and_completions ALL DEPENDS ${_generated})
 # --- The program and its documents ----------------------------------------------------
 install(TARGETS puzzlelab RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
 file(GLOB _manual CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/docs/*.md)
-install(FILES README.md LICENSE NOTICE DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
-# CHANGELOG.md as changelog.gz, the name Debian's policy gives a package's change log.
-set(_changelog ${PROJECT_BINARY_DIR}/share/doc/changelog)
-add_custom_command(OUTPUT ${_changelog} ${_changelog}.gz
-  COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/share/doc
-  COMMAND ${CMAKE_COMMAND} -DOUT=${_changelog} -DGZIP=ON -P ${_run_to_file} --
-          ${CMAKE_COMMAND} -E cat ${PROJECT_SOURCE_DIR}/CHANGELOG.md
-  DEPENDS ${PROJECT_SOURCE_DIR}/CHANGELOG.md ${_run_to_file}
-  COMMENT "Compressing CHANGELOG.md" VERBATIM)
-add_custom_target(puzzlelab_changelog ALL DEPENDS ${_changelog}.gz)
-install(FILES ${_changelog}.gz DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
+install(FILES README.md CHANGELOG.md LICENSE NOTICE DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
 install(FILES ${_manual} DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs COMPONENT runtime)
 
 # --- The libraries as a CMake package -------------------------------------------------

@@ -6,6 +6,26 @@ include(DebianCopyright)
 puzzlelab_debian_copyright(${PROJECT_BINARY_DIR}/debian/copyright)
 install(FILES ${PROJECT_BINARY_DIR}/debian/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
 
+# Debian's policy wants the package's change log as changelog.gz in Debian's format (which
+# lintian parses); it has one entry for this version and points to CHANGELOG.md, where the
+# changes are written. The date is the configure time (SOURCE_DATE_EPOCH, when set, fixes it).
+set(PUZZLELAB_MAINTAINER "the puzzlelab authors <puzzlelab@users.noreply.github.com>")
+string(TIMESTAMP _changelog_date "%a, %d %b %Y %H:%M:%S +0000" UTC)
+file(WRITE ${PROJECT_BINARY_DIR}/debian/changelog
+     "${PROJECT_NAME} (${PROJECT_VERSION}) unstable; urgency=medium
+
+  * Version ${PROJECT_VERSION}; the changes are listed in
+    /usr/share/doc/${PROJECT_NAME}/CHANGELOG.md.
+
+ -- ${PUZZLELAB_MAINTAINER}  ${_changelog_date}
+")
+add_custom_command(OUTPUT ${PROJECT_BINARY_DIR}/debian/changelog.gz
+  COMMAND gzip -9 -n -f -k ${PROJECT_BINARY_DIR}/debian/changelog
+  DEPENDS ${PROJECT_BINARY_DIR}/debian/changelog
+  COMMENT "Compressing the Debian changelog" VERBATIM)
+add_custom_target(puzzlelab_debian_changelog ALL DEPENDS ${PROJECT_BINARY_DIR}/debian/changelog.gz)
+install(FILES ${PROJECT_BINARY_DIR}/debian/changelog.gz DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
+
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME puzzlelab)
 set(CPACK_PACKAGE_VENDOR "the puzzlelab authors")
@@ -26,7 +46,7 @@ set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_COMPONENTS_ALL runtime)
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME puzzlelab)
 set(CPACK_DEBIAN_RUNTIME_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_MAINTAINER "the puzzlelab authors <puzzlelab@users.noreply.github.com>")
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${PUZZLELAB_MAINTAINER}")
 # "utils", not "games": Debian's games section means a binary in /usr/games, and much of
 # puzzlelab is a tool for scripts (solvers, scorers, simulations) that belongs on PATH.
 set(CPACK_DEBIAN_PACKAGE_SECTION utils)

@@ -25,7 +25,8 @@ for f in ./usr/bin/puzzlelab \
          ./usr/share/bash-completion/completions/puzzlelab ./usr/share/zsh/vendor-completions/_puzzlelab \
          ./usr/share/fish/vendor_completions.d/puzzlelab.fish \
          ./usr/share/doc/puzzlelab/copyright ./usr/share/doc/puzzlelab/changelog.gz \
-         ./usr/share/doc/puzzlelab/README.md ./usr/share/doc/puzzlelab/docs/game2048.md; do
+         ./usr/share/doc/puzzlelab/CHANGELOG.md ./usr/share/doc/puzzlelab/README.md \
+         ./usr/share/doc/puzzlelab/docs/game2048.md; do
   grep -q " $f\$" "$TMP/contents" || fail "the package lacks $f"
 done
 # The libraries and headers are for `cmake --install`, not for this package.
