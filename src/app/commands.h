@@ -18,6 +18,8 @@ void add_game2048_commands(CLI::App& root, Context& ctx);
 void add_merge_command(CLI::App& root, Context& ctx);
 void add_bench_command(CLI::App& root, Context& ctx);
 void add_stats_command(CLI::App& root, Context& ctx);
+void add_completion_command(CLI::App& root, Context& ctx);
+void add_man_command(CLI::App& root, Context& ctx);
 
 // One part of `puzzlelab bench`: a fixed, deterministic workload whose figure (a node
 // count, a total, a hash of results) must not depend on the thread count or machine.

@@ -1,0 +1,26 @@
+# cmake -DOUT=FILE [-DGZIP=ON] -P RunToFile.cmake -- PROGRAM ARGS...
+# Runs PROGRAM with ARGS and writes its standard output to OUT (and, with GZIP, also
+# OUT.gz, compressed the way Debian wants man pages: -9, no name or time stamp, so the
+# file is the same at every build). Fails the build when the program fails.
+set(_cmd)
+set(_after_dashes OFF)
+math(EXPR _last "${CMAKE_ARGC} - 1")
+foreach(i RANGE 0 ${_last})
+  if(_after_dashes)
+    list(APPEND _cmd "${CMAKE_ARGV${i}}")
+  elseif(CMAKE_ARGV${i} STREQUAL "--")
+    set(_after_dashes ON)
+  endif()
+endforeach()
+execute_process(COMMAND ${_cmd} OUTPUT_FILE ${OUT}.tmp RESULT_VARIABLE _rc)
+if(NOT _rc EQUAL 0)
+  file(REMOVE ${OUT}.tmp)
+  message(FATAL_ERROR "${_cmd} failed (${_rc})")
+endif()
+file(RENAME ${OUT}.tmp ${OUT})
+if(GZIP)
+  execute_process(COMMAND gzip -9 -n -c ${OUT} OUTPUT_FILE ${OUT}.gz RESULT_VARIABLE _rc)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "gzip ${OUT} failed (${_rc})")
+  endif()
+endif()
