@@ -155,12 +155,6 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
       if (resumed.other_shards) ctx.err << fmt::format(" ({} lines of other shards skipped)", resumed.other_shards);
       ctx.err << '\n';
       if (resumed.truncated_tail) ctx.err << "note: the last line was cut off mid-write; that game is played again\n";
-      if (resumed.unchecked) {
-        ctx.err << fmt::format(
-            "note: {} lines carry no run fingerprint (an older version wrote them): make sure they come from this "
-            "same command\n",
-            resumed.unchecked);
-      }
     }
   }
   const std::uint64_t planned = core::shard_size(spec.games, spec.shard);

@@ -321,12 +321,16 @@ Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec) {
       }
       return fail("not a JSON object (expected the lines that --jsonl writes, one game each)");
     }
-    if (const auto run = j.find("run"); run != j.end()) {
-      if (!run->is_string() || *run != fingerprint) {
-        return fail("this game is from another run (its game, player, seed, number of games or settings differ)");
-      }
-    } else {
-      ++log.unchecked;
+    // Without the fingerprint a line could be any run's (a log of another seed would
+    // give this run a wrong total), so it is refused rather than trusted.
+    const auto run = j.find("run");
+    if (run == j.end()) {
+      return fail(
+          "no \"run\" fingerprint, so it cannot be told apart from a line of another run (only logs that --jsonl "
+          "writes can be resumed)");
+    }
+    if (!run->is_string() || *run != fingerprint) {
+      return fail("this game is from another run (its game, player, seed, number of games or settings differ)");
     }
     const auto index_it = j.find("index");
     if (index_it == j.end() || !index_it->is_number_unsigned()) return fail("\"index\" must be a whole number");

@@ -124,11 +124,10 @@ nlohmann::json game_log_line(const SimSpec& spec, const std::string& fingerprint
 struct GameLog {
   std::map<std::uint64_t, GameResult> games;
   std::uint64_t other_shards = 0;  // lines for games outside spec.shard (skipped)
-  std::uint64_t unchecked = 0;     // lines without a fingerprint (older logs)
   bool truncated_tail = false;     // the last line was cut off mid-write (skipped)
 };
 // Errors name the line: not JSON, a missing or mistyped figure, an index outside the
-// run, a game given twice, or a line of another run.
+// run, a game given twice, or a line of another run or without the run's fingerprint.
 Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec);
 
 // Process CPU time in seconds (all threads).
