@@ -53,6 +53,9 @@ struct Context {
   // The action of each leaf command, run after the whole command line has parsed
   // (so global options given after the verb are already set).
   std::map<const CLI::App*, std::function<void()>> actions;
+  // The file descriptor behind `out` (1 in the program), so that a command can tell
+  // when stdout is redirected to one of its own files; -1 when `out` is no file.
+  int out_fd = -1;
 
   // Colour on stdout, by core::decide_color.
   [[nodiscard]] bool color() const;

@@ -7,6 +7,7 @@
 
 #include "app/commands.h"
 #include "app/sim_report.h"
+#include "core/state_store.h"
 
 namespace puzzlelab::app {
 
@@ -25,6 +26,14 @@ void add_merge_command(CLI::App& root, Context& ctx) {
                 "Summarise the shards given even if some are missing (marked incomplete; the missing ones are listed)");
   ctx.on_run(cmd, [&ctx, files, partial] {
     std::vector<core::SimSummary> parts;
+    for (const auto& file : *files) {
+      if (core::same_regular_file(ctx.out_fd, file)) {
+        return ctx.fail(fmt::format("stdout is the shard file {}: merge would write into a file it reads; send "
+                                    "stdout to another file",
+                                    file),
+                        kExitUsage);
+      }
+    }
     for (const auto& file : *files) {
       std::ifstream in(file, std::ios::binary);
       if (!in) return ctx.fail(fmt::format("cannot read {}", file));

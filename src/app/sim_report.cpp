@@ -131,7 +131,46 @@ std::string render_sim_summary(const core::SimSummary& s, bool color) {
   return out;
 }
 
+namespace {
+
+// A run whose output would land on its own input, or two outputs on one file: the
+// result written over the --resume log it reads, or stdout redirected (> or >>) to the
+// log or to --out. Found by device and inode, so links and other spellings count.
+std::optional<std::string> same_file_clash(const Context& ctx, const SimCliOptions& options) {
+  // --out is written aside and renamed over the path: over a device or a pipe (run as
+  // root, --out /dev/null) that would replace the device itself with a file.
+  std::error_code ec;
+  if (options.out && std::filesystem::exists(*options.out, ec) &&
+      !std::filesystem::is_regular_file(*options.out, ec)) {
+    return fmt::format(
+        "--out {} is not a regular file (a device, a folder or a pipe): the result is written to a new file and "
+        "renamed over the path, which would replace it; give the path of a file",
+        *options.out);
+  }
+  if (options.resume && options.out && core::same_regular_file(*options.resume, *options.out)) {
+    return fmt::format(
+        "--resume {} and --out {} are the same file: the result would replace the log it resumes; give --out "
+        "another file",
+        *options.resume, *options.out);
+  }
+  if (options.resume && core::same_regular_file(ctx.out_fd, *options.resume)) {
+    return fmt::format(
+        "stdout is the --resume file {}: the run would write into the log it reads; send stdout to another file",
+        *options.resume);
+  }
+  if (options.out && core::same_regular_file(ctx.out_fd, *options.out)) {
+    return fmt::format(
+        "stdout and --out {} are the same file: two outputs would overwrite each other; send stdout to another "
+        "file",
+        *options.out);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play, const SimCliOptions& options) {
+  if (const auto clash = same_file_clash(ctx, options)) return ctx.fail(*clash, kExitUsage);
   if (options.shard) {
     auto shard = core::parse_shard(*options.shard);
     if (!shard) return ctx.fail(shard.error().message, kExitUsage);
