@@ -40,7 +40,7 @@ void add_merge_command(CLI::App& root, Context& ctx) {
       const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
       const auto j = nlohmann::json::parse(text, nullptr, false);
       if (j.is_discarded()) return ctx.fail(fmt::format("{}: not valid JSON", file));
-      auto part = core::SimSummary::from_json(j);
+      auto part = core::SimSummary::from_json(j, check_sim_summary);
       if (!part) return ctx.fail(fmt::format("{}: {}", file, part.error().message));
       parts.push_back(std::move(*part));
     }

@@ -11,6 +11,10 @@
 #include "core/progress.h"
 #include "core/state_store.h"
 #include "core/utf8.h"
+#include "game2048/sim_check.h"
+#include "guess/simulation.h"
+#include "handle/round.h"
+#include "wordle/engine.h"
 
 namespace puzzlelab::app {
 
@@ -94,6 +98,28 @@ std::vector<SimExtraLine> sim_extra_lines(const core::SimSummary& s) {
   if (s.spec.game == "handle") return handle_sim_extra_lines(s);
   if (s.spec.game == "2048") return game2048_sim_extra_lines(s);
   return {};
+}
+
+core::GameCheck sim_game_check(const std::string& game) {
+  if (game == "wordle") {
+    return [](const core::SimSpec& spec, const core::GameResult& r) {
+      return guess::check_sim_game(spec, r, wordle::kMaxGuesses);
+    };
+  }
+  if (game == "handle") {
+    return [](const core::SimSpec& spec, const core::GameResult& r) {
+      return guess::check_sim_game(spec, r, handle::kTriesLimit);
+    };
+  }
+  if (game == "2048") return game2048::check_sim_game;
+  return {};
+}
+
+std::optional<std::string> check_sim_summary(const core::SimSummary& s) {
+  if (s.spec.game == "wordle") return guess::check_sim_summary(s, wordle::kMaxGuesses);
+  if (s.spec.game == "handle") return guess::check_sim_summary(s, handle::kTriesLimit);
+  if (s.spec.game == "2048") return game2048::check_sim_summary(s);
+  return std::nullopt;
 }
 
 std::string render_sim_summary(const core::SimSummary& s, bool color) {
@@ -185,7 +211,7 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
           fmt::format("--resume: cannot read {} (expected the log a run wrote with --jsonl)", *options.resume));
     }
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    auto log = core::parse_game_log(text, spec);
+    auto log = core::parse_game_log(text, spec, sim_game_check(spec.game));
     if (!log) return ctx.fail(fmt::format("--resume {}: {}", *options.resume, log.error().message));
     resumed = std::move(*log);
     if (!ctx.opts.quiet) {
