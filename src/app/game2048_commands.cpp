@@ -377,7 +377,11 @@ core::Result<Checkpoint> read_checkpoint(const game2048::MoveTables& tables, con
   }
   const json* nodes = field("nodes");
   const json* cpu = field("cpu_seconds");
-  if (nodes == nullptr || !nodes->is_number_unsigned()) return core::Error{"'nodes' must be a whole number >= 0"};
+  // Above 2^63 - 1 the game's evaluated moves would turn negative as a signed figure.
+  if (nodes == nullptr || !nodes->is_number_unsigned() ||
+      nodes->get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)) {
+    return core::Error{"'nodes' must be a whole number from 0 to 9223372036854775807"};
+  }
   if (cpu == nullptr || !cpu->is_number() || !(cpu->get<double>() >= 0) || cpu->get<double>() > 1e12) {
     return core::Error{"'cpu_seconds' must be a number of seconds >= 0"};
   }

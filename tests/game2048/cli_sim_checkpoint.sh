@@ -132,10 +132,17 @@ expect_err "game-1.json: not a JSON object"
 run "$PL" "${SIM[@]}" --checkpoint "$TMP/ck2"
 expect_rc 1
 expect_err "saved by another run"
+cp "$TMP/ck2/game-0.json" "$TMP/good-ck.json"
 jq '.position.board[0][0] = 3' "$TMP/ck2/game-0.json" >"$TMP/bad.json" && mv "$TMP/bad.json" "$TMP/ck2/game-0.json"
 run "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2"
 expect_rc 1
 expect_err "position: board row 1: 3 is not a tile value"
+# Evaluated moves past 2^63 - 1 would turn the game's total negative.
+sed -E 's/"nodes": [0-9]+/"nodes": 9223372036854775808/' "$TMP/good-ck.json" >"$TMP/ck2/game-0.json"
+grep -q '"nodes": 9223372036854775808' "$TMP/ck2/game-0.json" || fail "could not set nodes in the checkpoint"
+run "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2"
+expect_rc 1
+expect_err "'nodes' must be a whole number from 0 to 9223372036854775807"
 # Misused: --checkpoint-every alone, another player, more search threads than one a game, a file for a folder.
 run "$PL" 2048 sim --player expectimax --depth 1 --games 1 --checkpoint-every 10
 expect_rc 2
