@@ -530,7 +530,8 @@ void run_sim(Context& ctx, const SimOptions& o) {
   auto checkpoints = std::make_shared<std::map<std::uint64_t, Checkpoint>>();
   // ctx.err is std::cerr in the program, which may be written from any thread (the
   // standard streams are synchronised with stdio); the lock keeps the warning whole.
-  auto checkpoint_writes = std::make_shared<CheckpointWrites>([&ctx](const std::string& message) { ctx.warn(message); });
+  auto checkpoint_writes =
+      std::make_shared<CheckpointWrites>([&ctx](const std::string& message) { ctx.warn(message); });
   const std::string checkpoint_dir = o.checkpoint.value_or("");
   const std::int64_t every = o.checkpoint_every;
   if (o.checkpoint) {
@@ -621,9 +622,10 @@ void run_sim(Context& ctx, const SimOptions& o) {
       },
       o.sim);
   if (checkpoint_writes->stopped()) {
-    ctx.fail(fmt::format("checkpoint: no checkpoint could be written {} times in a row, so the run stopped; the last "
-                         "error: {}",
-                         kCheckpointFailuresToStop, checkpoint_writes->last()));
+    ctx.fail(
+        fmt::format("checkpoint: no checkpoint could be written {} times in a row, so the run stopped; the last "
+                    "error: {}",
+                    kCheckpointFailuresToStop, checkpoint_writes->last()));
     ctx.err << fmt::format(
         "note: the summary covers the games finished before the stop; the games in progress were not saved. Make "
         "room or fix {}, then run the same command again to go on\n",

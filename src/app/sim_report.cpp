@@ -166,8 +166,7 @@ std::optional<std::string> same_file_clash(const Context& ctx, const SimCliOptio
   // --out is written aside and renamed over the path: over a device or a pipe (run as
   // root, --out /dev/null) that would replace the device itself with a file.
   std::error_code ec;
-  if (options.out && std::filesystem::exists(*options.out, ec) &&
-      !std::filesystem::is_regular_file(*options.out, ec)) {
+  if (options.out && std::filesystem::exists(*options.out, ec) && !std::filesystem::is_regular_file(*options.out, ec)) {
     return fmt::format(
         "--out {} is not a regular file (a device, a folder or a pipe): the result is written to a new file and "
         "renamed over the path, which would replace it; give the path of a file",

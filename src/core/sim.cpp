@@ -3,10 +3,10 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
-#include <utility>
 #include <ctime>
 #include <set>
 #include <string>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -228,8 +228,8 @@ Result<SimSummary> SimSummary::from_json(const json& j, const SummaryCheck& chec
       auto st = Stats::from_json(stats);
       if (!st) return fail(fmt::format("\"{}\": {}", name, st.error().message));
       if (st->count() != s.games) {
-        return fail(fmt::format("the \"{}\" histogram holds {} games, not the {} of \"games\"", name, st->count(),
-                                s.games));
+        return fail(
+            fmt::format("the \"{}\" histogram holds {} games, not the {} of \"games\"", name, st->count(), s.games));
       }
       return st;
     };
@@ -279,16 +279,19 @@ Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts, bool al
       return Error{fmt::format("shard {}/{} is given twice", p.spec.shard.index, n)};
     }
     if (!p.complete && !allow_missing) {
-      return Error{fmt::format("shard {}/{} is incomplete: its run was interrupted after {} of its {} games "
-                               "(--partial summarises it as it is; or finish it with --resume)",
-                               p.spec.shard.index, n, p.games, shard_size(p.spec.games, p.spec.shard))};
+      return Error{
+          fmt::format("shard {}/{} is incomplete: its run was interrupted after {} of its {} games "
+                      "(--partial summarises the shards as they are)",
+                      p.spec.shard.index, n, p.games, shard_size(p.spec.games, p.spec.shard))};
     }
-    if (p.games > shard_size(p.spec.games, p.spec.shard) || (p.games != shard_size(p.spec.games, p.spec.shard) && p.complete)) {
+    if (p.games > shard_size(p.spec.games, p.spec.shard) ||
+        (p.games != shard_size(p.spec.games, p.spec.shard) && p.complete)) {
       return Error{fmt::format("shard {}/{} holds {} games, expected {}", p.spec.shard.index, n, p.games,
                                shard_size(p.spec.games, p.spec.shard))};
     }
     if (p.wins > p.games || p.primary.count() != p.games || p.metrics.size() != out.metrics.size()) {
-      return Error{fmt::format("shard {}/{}: its counts do not add up to its {} games", p.spec.shard.index, n, p.games)};
+      return Error{
+          fmt::format("shard {}/{}: its counts do not add up to its {} games", p.spec.shard.index, n, p.games)};
     }
     // The shards are distinct and each holds at most its share of the run's games, so
     // the counts cannot overflow; the totals of the figures can, and are checked.

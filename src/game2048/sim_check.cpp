@@ -16,8 +16,8 @@ using nlohmann::json;
 
 struct RunRules {
   int size = 4;
-  int max_exponent = 17;                    // the largest tile the board can hold
-  std::optional<std::int64_t> stop_at;      // --stop-at
+  int max_exponent = 17;                // the largest tile the board can hold
+  std::optional<std::int64_t> stop_at;  // --stop-at
 };
 
 // The board size and --stop-at of the run, from its settings (spec.config).

@@ -82,8 +82,7 @@ GameRecord play_game(const Analyzer& analyzer, const Player& player, SecretIndex
   return record;
 }
 
-std::optional<std::string> check_sim_game(const core::SimSpec& spec, const core::GameResult& game,
-                                          std::int64_t limit) {
+std::optional<std::string> check_sim_game(const core::SimSpec& spec, const core::GameResult& game, std::int64_t limit) {
   if (game.primary < 1) return fmt::format("\"{}\": {} (a game takes at least one guess)", spec.primary, game.primary);
   if (game.win && game.primary > limit) {
     return fmt::format("\"win\": true after {} guesses (a win takes at most {})", game.primary, limit);

@@ -443,7 +443,8 @@ TEST(Sim, FiguresReadFromFilesAreRangeChecked) {
   // Negative seconds.
   bad = good;
   bad["cpu_seconds"] = -1.5;
-  EXPECT_EQ(error_of(bad), "not a puzzlelab shard result: \"cpu_seconds\": -1.5 is not a time (a number of seconds >= 0)");
+  EXPECT_EQ(error_of(bad),
+            "not a puzzlelab shard result: \"cpu_seconds\": -1.5 is not a time (a number of seconds >= 0)");
   // The game's own check runs last and is reported as it says.
   EXPECT_EQ(error_of(good, [](const SimSummary&) { return std::optional<std::string>("\"steps\": 3 is odd"); }),
             "not a puzzlelab shard result: \"steps\": 3 is odd");
@@ -482,7 +483,8 @@ TEST(Sim, FiguresReadFromFilesAreRangeChecked) {
   line["steps"] = std::uint64_t{1} << 63;
   auto log = parse_game_log(line.dump() + "\n", spec);
   ASSERT_FALSE(log.ok());
-  EXPECT_EQ(log.error().message, "line 1: \"steps\": 9223372036854775808 is out of range (at most 9223372036854775807)");
+  EXPECT_EQ(log.error().message,
+            "line 1: \"steps\": 9223372036854775808 is out of range (at most 9223372036854775807)");
   line["steps"] = INT64_MAX;
   nlohmann::json second = line;
   second["index"] = 1;

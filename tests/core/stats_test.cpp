@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <nlohmann/json.hpp>
 #include <limits>
+#include <nlohmann/json.hpp>
 #include <numeric>
 #include <utility>
 
@@ -135,8 +135,8 @@ TEST(Stats, CheckedAddsRefuseOverflow) {
   using nlohmann::json;
   EXPECT_FALSE(Stats::from_json(json::parse(R"({"histogram": [[4, 18446744073709551615]]})")).ok());
   EXPECT_FALSE(Stats::from_json(json::parse(R"({"histogram": [[9223372036854775807, 2]]})")).ok());
-  EXPECT_TRUE(Stats::from_json(json::parse(R"({"histogram": [[-9223372036854775807, 1], [9223372036854775807, 1]]})"))
-                  .ok());
+  EXPECT_TRUE(
+      Stats::from_json(json::parse(R"({"histogram": [[-9223372036854775807, 1], [9223372036854775807, 1]]})")).ok());
 }
 
 TEST(Stats, FromJsonRejectsBadInput) {

@@ -41,9 +41,9 @@ RC_GTEST_PROP(SimCheck, RealGamesAreAccepted, (std::uint64_t seed)) {
   const bool stop = *rc::gen::arbitrary<bool>();
   const std::optional<std::int64_t> stop_at = stop ? std::optional<std::int64_t>(64) : std::nullopt;
   core::Rng pick(seed ^ 0x9e37);
-  const PlayedGame pg = play_to_end(Game::start(tables, size, core::Rng(seed)),
-                                    [&pick](const Game& g) { return random_move(g, pick); },
-                                    stop ? std::optional<int>(6) : std::nullopt);
+  const PlayedGame pg = play_to_end(
+      Game::start(tables, size, core::Rng(seed)), [&pick](const Game& g) { return random_move(g, pick); },
+      stop ? std::optional<int>(6) : std::nullopt);
   const auto e = check_sim_game(spec_of(size, stop_at), result_of(pg));
   RC_ASSERT(!e.has_value());
 }
@@ -80,7 +80,8 @@ TEST(SimCheck, ImpossibleGamesAreRefused) {
   r.primary = 4096;
   r.win = false;
   r.detail["board"] = "4096 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0";
-  EXPECT_EQ(error_of(r, spec_of(4, 4096)), "\"win\": false does not match \"max_tile\": 4096 (a game is won when it makes 2048)");
+  EXPECT_EQ(error_of(r, spec_of(4, 4096)),
+            "\"win\": false does not match \"max_tile\": 4096 (a game is won when it makes 2048)");
   r.primary = 8192;
   r.win = true;
   EXPECT_EQ(error_of(r, spec_of(4, 4096)),
