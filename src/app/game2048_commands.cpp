@@ -26,6 +26,7 @@
 #include "game2048/players.h"
 #include "game2048/search.h"
 #include "game2048/session.h"
+#include "game2048/sim_check.h"
 
 namespace puzzlelab::app {
 
@@ -356,7 +357,8 @@ std::string checkpoint_text(const std::string& run, std::uint64_t index, const C
 // Reads and checks one checkpoint of game `index` of the run `run`; the error says
 // what is wrong with it.
 core::Result<Checkpoint> read_checkpoint(const game2048::MoveTables& tables, const std::filesystem::path& path,
-                                         const std::string& run, std::uint64_t index, int size) {
+                                         const std::string& run, std::uint64_t index, int size,
+                                         std::optional<int> stop_at_exponent) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return core::Error{"cannot be read"};
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -390,6 +392,16 @@ core::Result<Checkpoint> read_checkpoint(const game2048::MoveTables& tables, con
   auto snapshot = game2048::snapshot_from_json(*position, size);
   if (!snapshot) return core::Error{"position: " + snapshot.error().message};
   if (auto g = Game::restore(tables, *snapshot); !g) return core::Error{"position: " + g.error().message};
+  // A position the game can have reached: checkpoints are saved before a move is
+  // searched, so never on or past the --stop-at tile either.
+  if (auto e = game2048::check_position(snapshot->grid, snapshot->moves, snapshot->score, "board")) {
+    return core::Error{"position: " + *e};
+  }
+  if (stop_at_exponent && game2048::max_exponent(snapshot->grid) >= *stop_at_exponent) {
+    return core::Error{fmt::format("position: it holds a {} tile, but the game stops when it makes --stop-at {}",
+                                   game2048::tile_value(game2048::max_exponent(snapshot->grid)),
+                                   game2048::tile_value(*stop_at_exponent))};
+  }
   return Checkpoint{*snapshot, nodes->get<std::uint64_t>(), cpu->get<double>()};
 }
 
@@ -397,7 +409,7 @@ core::Result<Checkpoint> read_checkpoint(const game2048::MoveTables& tables, con
 core::Result<std::map<std::uint64_t, Checkpoint>> load_checkpoints(const game2048::MoveTables& tables,
                                                                    const std::string& dir, const core::SimSpec& spec,
                                                                    const std::optional<std::string>& shard_text,
-                                                                   int size) {
+                                                                   int size, std::optional<int> stop_at_exponent) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec || !std::filesystem::is_directory(dir, ec)) {
@@ -414,7 +426,7 @@ core::Result<std::map<std::uint64_t, Checkpoint>> load_checkpoints(const game204
   for (std::uint64_t index = shard.index; index < spec.games; index += shard.count) {
     const auto path = checkpoint_path(dir, index);
     if (!std::filesystem::exists(path, ec)) continue;
-    auto c = read_checkpoint(tables, path, run, index, size);
+    auto c = read_checkpoint(tables, path, run, index, size, stop_at_exponent);
     if (!c) {
       return core::Error{
           fmt::format("--checkpoint: {}: {}. Remove it to play game {} from the start, or give "
@@ -543,7 +555,7 @@ void run_sim(Context& ctx, const SimOptions& o) {
                                   *games),
                       kExitUsage);
     }
-    auto loaded = load_checkpoints(*tables, checkpoint_dir, spec, o.sim.shard, size);
+    auto loaded = load_checkpoints(*tables, checkpoint_dir, spec, o.sim.shard, size, stop_exponent(o));
     if (!loaded) return ctx.fail(loaded.error().message);
     *checkpoints = std::move(*loaded);
     if (!checkpoints->empty() && !ctx.opts.quiet) {

@@ -54,6 +54,35 @@ std::size_t metric_index(const core::SimSpec& spec, std::string_view name) {
 
 }  // namespace
 
+std::optional<std::string> check_position(const Grid& grid, std::int64_t moves, std::int64_t score,
+                                          std::string_view board) {
+  std::int64_t tiles = 0;
+  std::int64_t sum = 0;
+  std::int64_t score_low = 0;
+  std::int64_t score_high = 0;
+  for (int k = 0; k < grid.area(); ++k) {
+    const int e = grid.cells[static_cast<std::size_t>(k)];
+    if (e == 0) continue;
+    ++tiles;
+    sum += tile_value(e);
+    // A tile 2^e made only of 2s scored (e - 1) * 2^e on the way; only of 4s, (e - 2) * 2^e.
+    score_high += (e - 1) * tile_value(e);
+    score_low += std::max(0, e - 2) * tile_value(e);
+  }
+  // A game starts with two tiles and every move adds one, so a board never has fewer.
+  if (tiles < 2) return fmt::format("{}: {} tiles; a game always has at least 2", board, tiles);
+  // Two start tiles and one spawn a move, each 2 or 4: 2·moves + 4 <= sum <= 4·moves + 8.
+  if (moves < 0 || moves > (sum - 4) / 2 || moves < (sum - 8 + 3) / 4) {
+    return fmt::format("\"moves\": {} cannot lead to a board whose tiles add up to {} (every move adds a 2 or a 4)",
+                       moves, sum);
+  }
+  if (score < score_low || score > score_high) {
+    return fmt::format("\"score\": {} is not what the board's merges can have scored ({} to {})", score, score_low,
+                       score_high);
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> check_sim_game(const core::SimSpec& spec, const core::GameResult& game) {
   const RunRules rules = rules_of(spec);
   if (auto e = check_tile(rules, game.primary)) return e;
@@ -73,39 +102,14 @@ std::optional<std::string> check_sim_game(const core::SimSpec& spec, const core:
   if (board_text == nullptr) return "\"detail\": no final board (\"board\": the tile values the game ended on)";
   auto grid = parse_grid(board_text->get<std::string>(), rules.size);
   if (!grid) return fmt::format("\"detail\".\"board\": {}", grid.error().message);
-  std::int64_t tiles = 0;
-  std::int64_t sum = 0;
-  std::int64_t score_low = 0;
-  std::int64_t score_high = 0;
-  for (int k = 0; k < grid->area(); ++k) {
-    const int e = grid->cells[static_cast<std::size_t>(k)];
-    if (e == 0) continue;
-    ++tiles;
-    sum += tile_value(e);
-    // A tile 2^e made only of 2s scored (e - 1) * 2^e on the way; only of 4s, (e - 2) * 2^e.
-    score_high += (e - 1) * tile_value(e);
-    score_low += std::max(0, e - 2) * tile_value(e);
+  const std::size_t moves = metric_index(spec, "moves");
+  const std::size_t score = metric_index(spec, "score");
+  if (moves < game.metrics.size() && score < game.metrics.size()) {
+    if (auto e = check_position(*grid, game.metrics[moves], game.metrics[score], "\"detail\".\"board\"")) return e;
   }
-  // A game starts with two tiles and every move adds one, so a board never has fewer.
-  if (tiles < 2) return fmt::format("\"detail\".\"board\": {} tiles; a game always has at least 2", tiles);
   if (tile_value(max_exponent(*grid)) != game.primary) {
     return fmt::format("\"max_tile\": {} is not the top tile of the final board ({})", game.primary,
                        tile_value(max_exponent(*grid)));
-  }
-  // Two start tiles and one spawn a move, each 2 or 4: 2·moves + 4 <= sum <= 4·moves + 8.
-  if (const std::size_t m = metric_index(spec, "moves"); m < game.metrics.size()) {
-    const std::int64_t moves = game.metrics[m];
-    if (moves > (sum - 4) / 2 || moves < (sum - 8 + 3) / 4) {
-      return fmt::format("\"moves\": {} cannot end on a board whose tiles add up to {} (every move adds a 2 or a 4)",
-                         moves, sum);
-    }
-  }
-  if (const std::size_t m = metric_index(spec, "score"); m < game.metrics.size()) {
-    const std::int64_t score = game.metrics[m];
-    if (score < score_low || score > score_high) {
-      return fmt::format("\"score\": {} is not what the final board's merges can have scored ({} to {})", score,
-                         score_low, score_high);
-    }
   }
   return std::nullopt;
 }

@@ -6,10 +6,18 @@
 // is what the merges of the final board's tiles can have made.
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/sim.h"
+#include "game2048/grid.h"
 
 namespace puzzlelab::game2048 {
+
+// A position a game can reach after `moves` moves with `score`: at least 2 tiles, a
+// tile sum those moves can have made (two start tiles and one 2 or 4 a move), and a
+// score the tiles' merges can have made. `board` names the board in the message.
+std::optional<std::string> check_position(const Grid& grid, std::int64_t moves, std::int64_t score,
+                                          std::string_view board);
 
 // One game: max_tile, win, score, moves (and nodes for the AI), and the final board
 // in detail.board, all consistent. Returns what is wrong, naming the field.

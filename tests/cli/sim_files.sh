@@ -43,12 +43,12 @@ refused() {
   grep -qF -- "--resume $TMP/edited.jsonl: line 2: $expected" "$TMP/err" || fail "resume with $edit: stderr lacks: $expected"
 }
 refused '.score = "N:9223372036854775808"' '"score": 9223372036854775808 is out of range'
-refused '.score = "N:9223372036854775807"' '"score": 9223372036854775807 is not what the final board'
+refused '.score = "N:9223372036854775807"' '"score": 9223372036854775807 is not what the board'
 refused '.max_tile = 3' '"max_tile": 3 is not a tile'
 refused '.max_tile = "N:4611686018427387904"' '"max_tile": 4611686018427387904 is not a tile'
 refused '.score = -4' '"score": -4 is negative'
 refused '.moves = -1' '"moves": -1 is negative'
-refused '.moves = 100000' '"moves": 100000 cannot end on a board'
+refused '.moves = 100000' '"moves": 100000 cannot lead to a board'
 refused '.detail.board = "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"' '"detail"."board": 0 tiles'
 refused 'del(.detail)' '"detail": no final board'
 refused '.max_tile = 8' '"max_tile": 8 is not the top tile of the final board'

@@ -48,6 +48,25 @@ RC_GTEST_PROP(SimCheck, RealGamesAreAccepted, (std::uint64_t seed)) {
   RC_ASSERT(!e.has_value());
 }
 
+// Every position of a real game passes (checkpoints are checked with it), and one with
+// more moves or another score than its tiles allow does not.
+RC_GTEST_PROP(SimCheck, PositionsOfRealGamesAreAccepted, (std::uint64_t seed)) {
+  static const MoveTables tables;
+  const int size = *rc::gen::inRange(3, 6);
+  core::Rng pick(seed ^ 0x51);
+  Game g = Game::start(tables, size, core::Rng(seed));
+  for (int step = 0; step < 400 && !g.over(); ++step) {
+    RC_ASSERT(!check_position(g.grid(), g.moves(), g.score(), "board").has_value());
+    const auto m = random_move(g, pick);
+    if (!m) break;
+    g.play(*m);
+  }
+  RC_ASSERT(!check_position(g.grid(), g.moves(), g.score(), "board").has_value());
+  RC_ASSERT(check_position(g.grid(), g.moves() + 1000, g.score(), "board").has_value());
+  RC_ASSERT(check_position(g.grid(), g.moves(), g.score() + 100000, "board").has_value());
+  RC_ASSERT(check_position(g.grid(), g.moves(), -1, "board").has_value());
+}
+
 TEST(SimCheck, ImpossibleGamesAreRefused) {
   const MoveTables tables;
   core::Rng pick(7);
