@@ -95,7 +95,7 @@ std::vector<std::string> command_paths() {
   std::istringstream in;
   std::ostringstream out, err;
   Context ctx{GlobalOptions{}, in, out, err, false, false, false, [](const char*) { return std::nullopt; }, nullptr,
-              kExitOk, {}, {}, false, {}};
+              kExitOk, {}, -1, {}, false, {}};
   CLI::App app{"", "puzzlelab"};
   add_all_commands(app, ctx);
   std::vector<std::string> paths;
@@ -109,7 +109,7 @@ std::vector<std::string> command_paths() {
 
 int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   Context ctx{GlobalOptions{}, env.in, env.out, env.err, env.in_tty, env.out_tty, env.err_tty, env.getenv,
-              env.interrupted, kExitOk, {}, {}, false, {}};
+              env.interrupted, kExitOk, {}, env.out_fd, {}, false, {}};
 
   CLI::App app{"puzzlelab: Wordle, 汉兜 Handle, the 24-point game and 2048 — exact rules, strong AI players, "
                "terminal play.",

@@ -19,6 +19,7 @@ struct RunEnvironment {
   bool err_tty = false;
   std::function<std::optional<std::string>(const char*)> getenv;
   const std::atomic<bool>* interrupted = nullptr;
+  int out_fd = -1;  // the file descriptor behind `out`; -1 when it is no file
 };
 
 // Runs puzzlelab with args (without the program name); returns the exit code.

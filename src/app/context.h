@@ -55,6 +55,9 @@ struct Context {
   // The action of each leaf command, run after the whole command line has parsed
   // (so global options given after the verb are already set).
   std::map<const CLI::App*, std::function<void()>> actions;
+  // The file descriptor behind `out` (1 in the program), so that a command can tell
+  // when stdout is redirected to one of its own files; -1 when `out` is no file.
+  int out_fd = -1;
   // The player's store, opened on first use by player_store() (app/player_store.h).
   std::shared_ptr<core::GameStore> store;
   bool store_opened = false;

@@ -3,10 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -17,12 +19,14 @@
 #include "app/sim_report.h"
 #include "core/sim.h"
 #include "core/state_store.h"
+#include "core/utf8.h"
 #include "game2048/board_text.h"
 #include "game2048/game.h"
 #include "game2048/ntuple.h"
 #include "game2048/players.h"
 #include "game2048/search.h"
 #include "game2048/session.h"
+#include "game2048/sim_check.h"
 
 namespace puzzlelab::app {
 
@@ -353,7 +357,8 @@ std::string checkpoint_text(const std::string& run, std::uint64_t index, const C
 // Reads and checks one checkpoint of game `index` of the run `run`; the error says
 // what is wrong with it.
 core::Result<Checkpoint> read_checkpoint(const game2048::MoveTables& tables, const std::filesystem::path& path,
-                                         const std::string& run, std::uint64_t index, int size) {
+                                         const std::string& run, std::uint64_t index, int size,
+                                         std::optional<int> stop_at_exponent) {
   auto read = core::read_file_capped(path, core::kStateFileCap);
   if (!read) return read.error();
   const json j = json::parse(*read, nullptr, false);
@@ -373,7 +378,11 @@ core::Result<Checkpoint> read_checkpoint(const game2048::MoveTables& tables, con
   }
   const json* nodes = field("nodes");
   const json* cpu = field("cpu_seconds");
-  if (nodes == nullptr || !nodes->is_number_unsigned()) return core::Error{"'nodes' must be a whole number >= 0"};
+  // Above 2^63 - 1 the game's evaluated moves would turn negative as a signed figure.
+  if (nodes == nullptr || !nodes->is_number_unsigned() ||
+      nodes->get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)) {
+    return core::Error{"'nodes' must be a whole number from 0 to 9223372036854775807"};
+  }
   if (cpu == nullptr || !cpu->is_number() || !(cpu->get<double>() >= 0) || cpu->get<double>() > 1e12) {
     return core::Error{"'cpu_seconds' must be a number of seconds >= 0"};
   }
@@ -382,6 +391,16 @@ core::Result<Checkpoint> read_checkpoint(const game2048::MoveTables& tables, con
   auto snapshot = game2048::snapshot_from_json(*position, size);
   if (!snapshot) return core::Error{"position: " + snapshot.error().message};
   if (auto g = Game::restore(tables, *snapshot); !g) return core::Error{"position: " + g.error().message};
+  // A position the game can have reached: checkpoints are saved before a move is
+  // searched, so never on or past the --stop-at tile either.
+  if (auto e = game2048::check_position(snapshot->grid, snapshot->moves, snapshot->score, "board")) {
+    return core::Error{"position: " + *e};
+  }
+  if (stop_at_exponent && game2048::max_exponent(snapshot->grid) >= *stop_at_exponent) {
+    return core::Error{fmt::format("position: it holds a {} tile, but the game stops when it makes --stop-at {}",
+                                   game2048::tile_value(game2048::max_exponent(snapshot->grid)),
+                                   game2048::tile_value(*stop_at_exponent))};
+  }
   return Checkpoint{*snapshot, nodes->get<std::uint64_t>(), cpu->get<double>()};
 }
 
@@ -389,7 +408,7 @@ core::Result<Checkpoint> read_checkpoint(const game2048::MoveTables& tables, con
 core::Result<std::map<std::uint64_t, Checkpoint>> load_checkpoints(const game2048::MoveTables& tables,
                                                                    const std::string& dir, const core::SimSpec& spec,
                                                                    const std::optional<std::string>& shard_text,
-                                                                   int size) {
+                                                                   int size, std::optional<int> stop_at_exponent) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec || !std::filesystem::is_directory(dir, ec)) {
@@ -406,7 +425,7 @@ core::Result<std::map<std::uint64_t, Checkpoint>> load_checkpoints(const game204
   for (std::uint64_t index = shard.index; index < spec.games; index += shard.count) {
     const auto path = checkpoint_path(dir, index);
     if (!std::filesystem::exists(path, ec)) continue;
-    auto c = read_checkpoint(tables, path, run, index, size);
+    auto c = read_checkpoint(tables, path, run, index, size, stop_at_exponent);
     if (!c) {
       return core::Error{
           fmt::format("--checkpoint: {}: {}. Remove it to play game {} from the start, or give "
@@ -418,15 +437,59 @@ core::Result<std::map<std::uint64_t, Checkpoint>> load_checkpoints(const game204
   return found;
 }
 
-// The first failure to write a checkpoint (reported once the run ends).
-struct CheckpointErrors {
-  std::mutex mutex;
-  std::string first;
-  std::uint64_t count = 0;
-  void add(const std::string& message) {
-    const std::lock_guard lock(mutex);
-    if (count++ == 0) first = message;
+// Checkpoint writes that fail (a full disk, a folder made read-only). The first failure
+// is reported at once, with its reason, and the run goes on; kCheckpointFailuresToStop
+// failures in a row (no checkpoint of any game written in between) stop the run, which
+// would otherwise play on for hours with nothing saved to go on from. Five: a passing
+// hiccup (a file briefly locked, space freed a moment later) does not end a long run,
+// while a disk that stays full stops it within five saves.
+constexpr std::uint64_t kCheckpointFailuresToStop = 5;
+
+class CheckpointWrites {
+ public:
+  // `warn` prints the first failure; it is called on the thread of the game that
+  // failed, under this object's lock.
+  explicit CheckpointWrites(std::function<void(const std::string&)> warn) : warn_(std::move(warn)) {}
+
+  void failed(std::uint64_t index, const std::string& message) {
+    const std::lock_guard lock(mutex_);
+    if (count_++ == 0) {
+      first_ = message;
+      if (warn_) {
+        warn_(fmt::format("cannot write checkpoint of game {}: {}; the run goes on, and stops if {} in a row fail",
+                          index, message, kCheckpointFailuresToStop));
+      }
+    }
+    last_ = message;
+    if (++in_a_row_ >= kCheckpointFailuresToStop) stop_.store(true);
   }
+  void succeeded() {
+    const std::lock_guard lock(mutex_);
+    in_a_row_ = 0;
+  }
+  // True once the run must stop: games end where they are, unfinished and uncounted.
+  [[nodiscard]] bool stopped() const { return stop_.load(); }
+  [[nodiscard]] std::uint64_t count() const {
+    const std::lock_guard lock(mutex_);
+    return count_;
+  }
+  [[nodiscard]] std::string first() const {
+    const std::lock_guard lock(mutex_);
+    return first_;
+  }
+  [[nodiscard]] std::string last() const {
+    const std::lock_guard lock(mutex_);
+    return last_;
+  }
+
+ private:
+  std::function<void(const std::string&)> warn_;
+  mutable std::mutex mutex_;
+  std::uint64_t count_ = 0;
+  std::uint64_t in_a_row_ = 0;
+  std::string first_;
+  std::string last_;
+  std::atomic<bool> stop_{false};
 };
 
 std::optional<int> stop_exponent(const SimOptions& o) {
@@ -476,7 +539,10 @@ void run_sim(Context& ctx, const SimOptions& o) {
   // Checkpoints: only for the AI (other players finish a game in milliseconds), and
   // with one search thread a game, so that the game's own thread's CPU time is all of it.
   auto checkpoints = std::make_shared<std::map<std::uint64_t, Checkpoint>>();
-  auto checkpoint_errors = std::make_shared<CheckpointErrors>();
+  // ctx.err is std::cerr in the program, which may be written from any thread (the
+  // standard streams are synchronised with stdio); the lock keeps the warning whole.
+  auto checkpoint_writes =
+      std::make_shared<CheckpointWrites>([&ctx](const std::string& message) { ctx.warn(message); });
   const std::string checkpoint_dir = o.checkpoint.value_or("");
   const std::int64_t every = o.checkpoint_every;
   if (o.checkpoint) {
@@ -488,7 +554,7 @@ void run_sim(Context& ctx, const SimOptions& o) {
                                   *games),
                       kExitUsage);
     }
-    auto loaded = load_checkpoints(*tables, checkpoint_dir, spec, o.sim.shard, size);
+    auto loaded = load_checkpoints(*tables, checkpoint_dir, spec, o.sim.shard, size, stop_exponent(o));
     if (!loaded) return ctx.fail(loaded.error().message);
     *checkpoints = std::move(*loaded);
     if (!checkpoints->empty() && !ctx.opts.quiet) {
@@ -499,8 +565,13 @@ void run_sim(Context& ctx, const SimOptions& o) {
   const std::string run = core::run_fingerprint(spec);
   run_sim_command(
       ctx, spec,
-      [tables, player, size, stop, cancel, settings, checkpoints, checkpoint_errors, checkpoint_dir, every, run](
+      [tables, player, size, stop, cancel, settings, checkpoints, checkpoint_writes, checkpoint_dir, every, run](
           std::uint64_t index, core::Rng& rng) {
+        if (checkpoint_writes->stopped()) {
+          core::GameResult not_played;
+          not_played.finished = false;
+          return not_played;
+        }
         Game start = Game::start(*tables, size, core::Rng(rng.next()));
         core::Rng pick(rng.next());
         game2048::Chooser choose;
@@ -520,16 +591,25 @@ void run_sim(Context& ctx, const SimOptions& o) {
         std::optional<Checkpoint> last;
         const auto save = [&](const Checkpoint& c) {
           const auto path = checkpoint_path(checkpoint_dir, index);
-          if (auto e = core::write_file_atomic(path, checkpoint_text(run, index, c)))
-            checkpoint_errors->add(e->message);
+          if (auto e = core::write_file_atomic(path, checkpoint_text(run, index, c))) {
+            checkpoint_writes->failed(index, e->message);
+          } else {
+            checkpoint_writes->succeeded();
+          }
         };
+        // Set when the game ends early because checkpoints cannot be written.
+        bool abandoned = false;
         if (player == "random") {
           choose = [&pick](const Game& g) { return game2048::random_move(g, pick); };
         } else if (player == "greedy") {
           choose = [](const Game& g) { return game2048::greedy_move(g); };
         } else {
           ai = std::make_unique<game2048::Ai>(*tables, settings);
-          choose = [&](const Game& g) {
+          choose = [&](const Game& g) -> std::optional<Game::Preview> {
+            if (checkpoint_writes->stopped()) {
+              abandoned = true;
+              return std::nullopt;
+            }
             if (!checkpoint_dir.empty()) {
               last = Checkpoint{g.snapshot(), stats.moves, prior_cpu + core::thread_cpu_seconds() - cpu_start};
               if (g.moves() % every == 0 && g.moves() != start.moves()) save(*last);
@@ -546,15 +626,26 @@ void run_sim(Context& ctx, const SimOptions& o) {
         if (ai) r.metrics.push_back(static_cast<std::int64_t>(stats.moves));
         // The board the game ended on, as `2048 hint` reads it (where and how it was lost).
         r.detail = json{{"board", game2048::grid_values_line(pg.final_grid)}};
-        r.finished = !pg.cut_short;
+        r.finished = !pg.cut_short && !abandoned;
         r.continued = continued;
         r.prior_cpu_seconds = prior_cpu;
         return r;
       },
       o.sim);
-  if (checkpoint_errors->count > 0) {
-    ctx.err << fmt::format("warning: {} checkpoint{} could not be written; the first: {}\n", checkpoint_errors->count,
-                           checkpoint_errors->count == 1 ? "" : "s", checkpoint_errors->first);
+  if (checkpoint_writes->stopped()) {
+    ctx.fail(
+        fmt::format("checkpoint: no checkpoint could be written {} times in a row, so the run stopped; the last "
+                    "error: {}",
+                    kCheckpointFailuresToStop, checkpoint_writes->last()));
+    ctx.err << fmt::format(
+        "note: the summary covers the games finished before the stop; the games in progress were not saved. Make "
+        "room or fix {}, then run the same command again to go on\n",
+        core::printable(checkpoint_dir));
+    return;
+  }
+  if (const std::uint64_t failed = checkpoint_writes->count(); failed > 0) {
+    ctx.err << fmt::format("warning: {} checkpoint{} could not be written; the first: {}\n", failed,
+                           failed == 1 ? "" : "s", checkpoint_writes->first());
     if (ctx.exit_code == kExitOk) ctx.exit_code = kExitFailure;
   }
 }
@@ -898,7 +989,8 @@ A long AI run can be stopped and started again without losing anything: --jsonl
 --resume keeps the finished games, and --checkpoint DIR the games in progress (each
 saved every --checkpoint-every moves and when interrupted; the same command with the
 same DIR goes on from there, with the same moves). Their CPU time and evaluated moves
-carry over; the wall-clock rate is then not measured.
+carry over; the wall-clock rate is then not measured. A checkpoint that cannot be written
+is reported at once; 5 failures in a row stop the run (exit status 1, with the summary).
 
 Examples:
   puzzlelab 2048 sim --player random --games 10000

@@ -80,7 +80,8 @@ int main(int argc, char** argv) {
                                        if (v == nullptr) return std::nullopt;
                                        return std::string(v);
                                      },
-                                     &g_interrupted};
+                                     &g_interrupted,
+                                     STDOUT_FILENO};
   const int code = puzzlelab::app::run(args, env);
   std::cout.flush();
   if (!std::cout) {

@@ -27,11 +27,19 @@ void add_merge_command(CLI::App& root, Context& ctx) {
   ctx.on_run(cmd, [&ctx, files, partial] {
     std::vector<core::SimSummary> parts;
     for (const auto& file : *files) {
+      if (core::same_regular_file(ctx.out_fd, file)) {
+        return ctx.fail(fmt::format("stdout is the shard file {}: merge would write into a file it reads; send "
+                                    "stdout to another file",
+                                    file),
+                        kExitUsage);
+      }
+    }
+    for (const auto& file : *files) {
       auto text = core::read_file_capped(file, core::kLogFileCap, ctx.interrupted);
       if (!text) return ctx.fail(text.error().message);
       const auto j = nlohmann::json::parse(*text, nullptr, false);
       if (j.is_discarded()) return ctx.fail(fmt::format("{}: not valid JSON", file));
-      auto part = core::SimSummary::from_json(j);
+      auto part = core::SimSummary::from_json(j, check_sim_summary);
       if (!part) return ctx.fail(fmt::format("{}: {}", file, part.error().message));
       parts.push_back(std::move(*part));
     }

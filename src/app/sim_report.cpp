@@ -11,6 +11,10 @@
 #include "core/progress.h"
 #include "core/state_store.h"
 #include "core/utf8.h"
+#include "game2048/sim_check.h"
+#include "guess/simulation.h"
+#include "handle/round.h"
+#include "wordle/engine.h"
 
 namespace puzzlelab::app {
 
@@ -96,6 +100,28 @@ std::vector<SimExtraLine> sim_extra_lines(const core::SimSummary& s) {
   return {};
 }
 
+core::GameCheck sim_game_check(const std::string& game) {
+  if (game == "wordle") {
+    return [](const core::SimSpec& spec, const core::GameResult& r) {
+      return guess::check_sim_game(spec, r, wordle::kMaxGuesses);
+    };
+  }
+  if (game == "handle") {
+    return [](const core::SimSpec& spec, const core::GameResult& r) {
+      return guess::check_sim_game(spec, r, handle::kTriesLimit);
+    };
+  }
+  if (game == "2048") return game2048::check_sim_game;
+  return {};
+}
+
+std::optional<std::string> check_sim_summary(const core::SimSummary& s) {
+  if (s.spec.game == "wordle") return guess::check_sim_summary(s, wordle::kMaxGuesses);
+  if (s.spec.game == "handle") return guess::check_sim_summary(s, handle::kTriesLimit);
+  if (s.spec.game == "2048") return game2048::check_sim_summary(s);
+  return std::nullopt;
+}
+
 std::string render_sim_summary(const core::SimSummary& s, bool color) {
   std::string out;
   const auto bold = [&](const std::string& t) { return color ? "\x1b[1m" + t + "\x1b[0m" : t; };
@@ -131,7 +157,45 @@ std::string render_sim_summary(const core::SimSummary& s, bool color) {
   return out;
 }
 
+namespace {
+
+// A run whose output would land on its own input, or two outputs on one file: the
+// result written over the --resume log it reads, or stdout redirected (> or >>) to the
+// log or to --out. Found by device and inode, so links and other spellings count.
+std::optional<std::string> same_file_clash(const Context& ctx, const SimCliOptions& options) {
+  // --out is written aside and renamed over the path: over a device or a pipe (run as
+  // root, --out /dev/null) that would replace the device itself with a file.
+  std::error_code ec;
+  if (options.out && std::filesystem::exists(*options.out, ec) && !std::filesystem::is_regular_file(*options.out, ec)) {
+    return fmt::format(
+        "--out {} is not a regular file (a device, a folder or a pipe): the result is written to a new file and "
+        "renamed over the path, which would replace it; give the path of a file",
+        *options.out);
+  }
+  if (options.resume && options.out && core::same_regular_file(*options.resume, *options.out)) {
+    return fmt::format(
+        "--resume {} and --out {} are the same file: the result would replace the log it resumes; give --out "
+        "another file",
+        *options.resume, *options.out);
+  }
+  if (options.resume && core::same_regular_file(ctx.out_fd, *options.resume)) {
+    return fmt::format(
+        "stdout is the --resume file {}: the run would write into the log it reads; send stdout to another file",
+        *options.resume);
+  }
+  if (options.out && core::same_regular_file(ctx.out_fd, *options.out)) {
+    return fmt::format(
+        "stdout and --out {} are the same file: two outputs would overwrite each other; send stdout to another "
+        "file",
+        *options.out);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play, const SimCliOptions& options) {
+  if (const auto clash = same_file_clash(ctx, options)) return ctx.fail(*clash, kExitUsage);
   if (options.shard) {
     auto shard = core::parse_shard(*options.shard);
     if (!shard) return ctx.fail(shard.error().message, kExitUsage);
@@ -143,7 +207,7 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
     if (!text) {
       return ctx.fail(fmt::format("--resume: {} (expected the log a run wrote with --jsonl)", text.error().message));
     }
-    auto log = core::parse_game_log(*text, spec);
+    auto log = core::parse_game_log(*text, spec, sim_game_check(spec.game));
     if (!log) return ctx.fail(fmt::format("--resume {}: {}", *options.resume, log.error().message));
     resumed = std::move(*log);
     if (!ctx.opts.quiet) {
@@ -152,12 +216,6 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
       if (resumed.other_shards) ctx.err << fmt::format(" ({} lines of other shards skipped)", resumed.other_shards);
       ctx.err << '\n';
       if (resumed.truncated_tail) ctx.err << "note: the last line was cut off mid-write; that game is played again\n";
-      if (resumed.unchecked) {
-        ctx.err << fmt::format(
-            "note: {} lines carry no run fingerprint (an older version wrote them): make sure they come from this "
-            "same command\n",
-            resumed.unchecked);
-      }
     }
   }
   const std::uint64_t planned = core::shard_size(spec.games, spec.shard);

@@ -43,6 +43,12 @@ std::vector<SimExtraLine> wordle_sim_extra_lines(const core::SimSummary& summary
 std::vector<SimExtraLine> handle_sim_extra_lines(const core::SimSummary& summary);
 std::vector<SimExtraLine> game2048_sim_extra_lines(const core::SimSummary& summary);
 
+// Each game's checks of figures read back from files (see core::GameCheck): the
+// game's own library knows what its games can produce. Dispatch on the game's name;
+// a game without checks gets none beyond core's.
+core::GameCheck sim_game_check(const std::string& game);
+std::optional<std::string> check_sim_summary(const core::SimSummary& summary);
+
 // A horizontal bar chart of a distribution (grouped into ranges when it has many values).
 std::string render_distribution(const core::Stats& stats, int bar_width, bool color);
 

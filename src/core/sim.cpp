@@ -1,9 +1,12 @@
 #include "core/sim.h"
 
 #include <chrono>
+#include <cmath>
+#include <cstdint>
 #include <ctime>
 #include <set>
 #include <string>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -178,7 +181,7 @@ json SimSummary::to_json(bool exact) const {
   return j;
 }
 
-Result<SimSummary> SimSummary::from_json(const json& j) {
+Result<SimSummary> SimSummary::from_json(const json& j, const SummaryCheck& check) {
   auto fail = [](std::string what) { return Error{"not a puzzlelab shard result: " + std::move(what)}; };
   if (!j.is_object()) return fail("expected a JSON object");
   // json::value throws when the key holds another type (found by fuzz_shard).
@@ -201,27 +204,48 @@ Result<SimSummary> SimSummary::from_json(const json& j) {
     if (s.spec.shard.count == 0 || s.spec.shard.index >= s.spec.shard.count) return fail("bad shard numbers");
     s.spec.games = shard.at("games_total").get<std::uint64_t>();
     s.games = j.at("games").get<std::uint64_t>();
+    if (const std::uint64_t most = shard_size(s.spec.games, s.spec.shard); s.games > most) {
+      return fail(fmt::format("\"games\": {} is more than the {} games of shard {}/{} of a run of {}", s.games, most,
+                              s.spec.shard.index, s.spec.shard.count, s.spec.games));
+    }
     s.wins = j.at("wins").get<std::uint64_t>();
     if (s.wins > s.games) return fail("more wins than games");
     s.wall_seconds = j.at("seconds").get<double>();
     s.cpu_seconds = j.at("cpu_seconds").get<double>();
+    for (const auto& [name, value] : {std::pair{"seconds", s.wall_seconds}, std::pair{"cpu_seconds", s.cpu_seconds}}) {
+      if (!std::isfinite(value) || value < 0) {
+        return fail(fmt::format("\"{}\": {} is not a time (a number of seconds >= 0)", name, value));
+      }
+    }
     s.complete = j.at("complete").get<bool>();
     s.resumed = j.value("resumed", std::uint64_t{0});  // absent in shard files of older versions
     if (s.resumed > s.games) return fail("more resumed games than games");
     s.continued = j.value("continued", std::uint64_t{0});  // absent in shard files of older versions
     if (s.continued > s.games) return fail("more continued games than games");
     const json& ex = j.at("exact");
-    auto primary = Stats::from_json(ex.at("primary"));
-    if (!primary) return fail(primary.error().message);
+    // Every figure is counted once a game: each histogram adds up to the games.
+    const auto figure = [&](const std::string& name, const json& stats) -> Result<Stats> {
+      auto st = Stats::from_json(stats);
+      if (!st) return fail(fmt::format("\"{}\": {}", name, st.error().message));
+      if (st->count() != s.games) {
+        return fail(
+            fmt::format("the \"{}\" histogram holds {} games, not the {} of \"games\"", name, st->count(), s.games));
+      }
+      return st;
+    };
+    auto primary = figure(s.spec.primary, ex.at("primary"));
+    if (!primary) return primary.error();
     s.primary = *primary;
-    if (s.primary.count() != s.games) return fail("the distribution does not add up to the number of games");
     s.spec.metrics = ex.at("metric_order").get<std::vector<std::string>>();
     for (const auto& name : s.spec.metrics) {
-      auto m = Stats::from_json(ex.at("metrics").at(name));
-      if (!m) return fail(m.error().message);
+      auto m = figure(name, ex.at("metrics").at(name));
+      if (!m) return m.error();
       s.metrics.push_back(*m);
     }
     s.spec.extra = ex.at("extra");
+    if (check) {
+      if (auto e = check(s)) return fail(*e);
+    }
     return s;
   } catch (const json::exception& e) {
     return fail(e.what());
@@ -254,16 +278,35 @@ Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts, bool al
     if (!seen.insert(p.spec.shard.index).second) {
       return Error{fmt::format("shard {}/{} is given twice", p.spec.shard.index, n)};
     }
-    if (p.games != shard_size(p.spec.games, p.spec.shard) && p.complete) {
+    if (!p.complete && !allow_missing) {
+      return Error{
+          fmt::format("shard {}/{} is incomplete: its run was interrupted after {} of its {} games "
+                      "(--partial summarises the shards as they are)",
+                      p.spec.shard.index, n, p.games, shard_size(p.spec.games, p.spec.shard))};
+    }
+    if (p.games > shard_size(p.spec.games, p.spec.shard) ||
+        (p.games != shard_size(p.spec.games, p.spec.shard) && p.complete)) {
       return Error{fmt::format("shard {}/{} holds {} games, expected {}", p.spec.shard.index, n, p.games,
                                shard_size(p.spec.games, p.spec.shard))};
     }
+    if (p.wins > p.games || p.primary.count() != p.games || p.metrics.size() != out.metrics.size()) {
+      return Error{
+          fmt::format("shard {}/{}: its counts do not add up to its {} games", p.spec.shard.index, n, p.games)};
+    }
+    // The shards are distinct and each holds at most its share of the run's games, so
+    // the counts cannot overflow; the totals of the figures can, and are checked.
     out.games += p.games;
     out.wins += p.wins;
-    out.primary.merge(p.primary);
-    for (std::size_t m = 0; m < out.metrics.size(); ++m) out.metrics[m].merge(p.metrics[m]);
+    const auto overflow = [&](const std::string& name, const Error& e) {
+      return Error{fmt::format("shard {}/{}: \"{}\": {}", p.spec.shard.index, n, name, e.message)};
+    };
+    if (auto e = out.primary.try_merge(p.primary)) return overflow(first.spec.primary, *e);
+    for (std::size_t m = 0; m < out.metrics.size(); ++m) {
+      if (auto e = out.metrics[m].try_merge(p.metrics[m])) return overflow(first.spec.metrics[m], *e);
+    }
     out.wall_seconds = std::max(out.wall_seconds, p.wall_seconds);  // shards run side by side
     out.cpu_seconds += p.cpu_seconds;
+    if (!std::isfinite(out.cpu_seconds)) return overflow("cpu_seconds", Error{"the total is not a finite number"});
     out.complete = out.complete && p.complete;
     out.resumed += p.resumed;
     out.continued += p.continued;
@@ -298,8 +341,11 @@ json game_log_line(const SimSpec& spec, const std::string& fingerprint, std::uin
   return line;
 }
 
-Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec) {
+Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec, const GameCheck& check) {
   GameLog log;
+  // The totals of the games taken, so that one that would overflow is an error here.
+  Stats primary_total;
+  std::vector<Stats> metric_totals(spec.metrics.size());
   const std::string fingerprint = run_fingerprint(spec);
   std::size_t line_no = 0;
   std::size_t pos = 0;
@@ -321,12 +367,16 @@ Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec) {
       }
       return fail("not a JSON object (expected the lines that --jsonl writes, one game each)");
     }
-    if (const auto run = j.find("run"); run != j.end()) {
-      if (!run->is_string() || *run != fingerprint) {
-        return fail("this game is from another run (its game, player, seed, number of games or settings differ)");
-      }
-    } else {
-      ++log.unchecked;
+    // Without the fingerprint a line could be any run's (a log of another seed would
+    // give this run a wrong total), so it is refused rather than trusted.
+    const auto run = j.find("run");
+    if (run == j.end()) {
+      return fail(
+          "no \"run\" fingerprint, so it cannot be told apart from a line of another run (only logs that --jsonl "
+          "writes can be resumed)");
+    }
+    if (!run->is_string() || *run != fingerprint) {
+      return fail("this game is from another run (its game, player, seed, number of games or settings differ)");
     }
     const auto index_it = j.find("index");
     if (index_it == j.end() || !index_it->is_number_unsigned()) return fail("\"index\" must be a whole number");
@@ -339,6 +389,10 @@ Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec) {
     const auto figure = [&](const std::string& name) -> Result<std::int64_t> {
       const auto it = j.find(name);
       if (it == j.end() || !it->is_number_integer()) return fail(fmt::format("\"{}\" must be a whole number", name));
+      // A number above 2^63 - 1 would turn negative as a signed figure.
+      if (it->is_number_unsigned() && it->get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)) {
+        return fail(fmt::format("\"{}\": {} is out of range (at most {})", name, it->get<std::uint64_t>(), INT64_MAX));
+      }
       return it->get<std::int64_t>();
     };
     auto primary = figure(spec.primary);
@@ -350,9 +404,18 @@ Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec) {
       r.metrics.push_back(*value);
     }
     if (const auto detail = j.find("detail"); detail != j.end()) r.detail = *detail;
+    if (check) {
+      if (auto e = check(spec, r)) return fail(*e);
+    }
     if (index % spec.shard.count != spec.shard.index) {
       ++log.other_shards;
       continue;
+    }
+    if (auto e = primary_total.try_add(r.primary)) return fail(fmt::format("\"{}\": {}", spec.primary, e->message));
+    for (std::size_t m = 0; m < spec.metrics.size(); ++m) {
+      if (auto e = metric_totals[m].try_add(r.metrics[m])) {
+        return fail(fmt::format("\"{}\": {}", spec.metrics[m], e->message));
+      }
     }
     if (!log.games.emplace(index, std::move(r)).second) return fail(fmt::format("game {} is given twice", index));
   }

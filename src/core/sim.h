@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,14 @@ struct GameResult {
   double prior_cpu_seconds = 0;
 };
 
+// A game's own checks of figures read from files, for what only the game knows (a 2048
+// tile is a power of two its board can hold, a Wordle game takes at least one guess):
+// one game of a --resume log, or the histograms of a shard file. Each returns what is
+// wrong, naming the field, or nullopt.
+using GameCheck = std::function<std::optional<std::string>(const SimSpec& spec, const GameResult& game)>;
+struct SimSummary;
+using SummaryCheck = std::function<std::optional<std::string>(const SimSummary& summary)>;
+
 struct SimSummary {
   SimSpec spec;
   std::uint64_t games = 0;  // games actually played (this shard)
@@ -76,8 +85,11 @@ struct SimSummary {
   // The result document (`--json`). With exact = true it also carries the exact
   // histograms that `merge` needs (the shard-file form).
   [[nodiscard]] nlohmann::json to_json(bool exact) const;
-  // Reads a shard file (a document written with exact = true).
-  static Result<SimSummary> from_json(const nlohmann::json& j);
+  // Reads a shard file (a document written with exact = true), checked against what a
+  // real run can produce: counts within the shard's games, every histogram adding up
+  // to the games, totals that fit 64 bits, seconds finite and >= 0, and `check` (the
+  // game's own). The error names the field.
+  static Result<SimSummary> from_json(const nlohmann::json& j, const SummaryCheck& check = {});
 };
 
 struct SimHooks {
@@ -104,9 +116,10 @@ std::uint64_t shard_size(std::uint64_t games, const Shard& shard);
 // Combines the shard results of one run into the summary of the whole run. Every
 // shard must come from the same run (game, player, seed, games, config) and all N
 // shards must be present exactly once; the error says which is missing or differs.
-// With `allow_missing`, the shards given are summed even if some are missing (a long
-// run still in progress): the result is then marked incomplete, and `missing` (if not
-// null) receives the missing shard indices.
+// With `allow_missing`, the shards given are summed even if some are missing or were
+// interrupted (a long run still in progress): the result is then marked incomplete, and
+// `missing` (if not null) receives the missing shard indices. Without it, a shard whose
+// run was interrupted is refused. Totals that would overflow are an error.
 Result<SimSummary> merge_summaries(const std::vector<SimSummary>& parts, bool allow_missing = false,
                                    std::vector<std::uint64_t>* missing = nullptr);
 
@@ -124,12 +137,13 @@ nlohmann::json game_log_line(const SimSpec& spec, const std::string& fingerprint
 struct GameLog {
   std::map<std::uint64_t, GameResult> games;
   std::uint64_t other_shards = 0;  // lines for games outside spec.shard (skipped)
-  std::uint64_t unchecked = 0;     // lines without a fingerprint (older logs)
   bool truncated_tail = false;     // the last line was cut off mid-write (skipped)
 };
-// Errors name the line: not JSON, a missing or mistyped figure, an index outside the
-// run, a game given twice, or a line of another run.
-Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec);
+// Errors name the line and the field: not JSON, a missing or mistyped figure, a figure
+// outside 64 bits or refused by `check` (the game's own), totals that would overflow,
+// an index outside the run, a game given twice, or a line of another run or without
+// the run's fingerprint.
+Result<GameLog> parse_game_log(std::string_view text, const SimSpec& spec, const GameCheck& check = {});
 
 // Process CPU time in seconds (all threads).
 double process_cpu_seconds();

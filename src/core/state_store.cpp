@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iterator>
 #include <sstream>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -23,6 +24,30 @@ std::optional<fs::path> default_state_dir(const char* xdg_state_home, const char
   if (xdg_state_home != nullptr && xdg_state_home[0] == '/') return fs::path(xdg_state_home) / "puzzlelab";
   if (home != nullptr && home[0] != '\0') return fs::path(home) / ".local" / "state" / "puzzlelab";
   return std::nullopt;
+}
+
+namespace {
+std::optional<std::pair<dev_t, ino_t>> regular_file_id(const struct stat& st) {
+  if (!S_ISREG(st.st_mode)) return std::nullopt;
+  return std::pair{st.st_dev, st.st_ino};
+}
+std::optional<std::pair<dev_t, ino_t>> regular_file_id(const fs::path& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return std::nullopt;
+  return regular_file_id(st);
+}
+}  // namespace
+
+bool same_regular_file(const fs::path& a, const fs::path& b) {
+  const auto ia = regular_file_id(a);
+  return ia && ia == regular_file_id(b);
+}
+
+bool same_regular_file(int fd, const fs::path& path) {
+  struct stat st {};
+  if (fd < 0 || ::fstat(fd, &st) != 0) return false;
+  const auto id = regular_file_id(st);
+  return id && id == regular_file_id(path);
 }
 
 std::optional<Error> write_file_atomic(const fs::path& path, std::string_view bytes) {

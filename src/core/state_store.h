@@ -69,4 +69,11 @@ inline constexpr std::uint64_t kDataFileCap = std::uint64_t{256} << 20;  // word
 // rename, fsync the folder).
 std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view bytes);
 
+// Whether two paths, or an open file descriptor and a path, name the same regular file:
+// the same device and inode, so symlinks, hard links and other spellings of a path are
+// seen through. False when either is missing or is not a regular file (/dev/null may
+// well be an input and an output at once).
+bool same_regular_file(const std::filesystem::path& a, const std::filesystem::path& b);
+bool same_regular_file(int fd, const std::filesystem::path& path);
+
 }  // namespace puzzlelab::core

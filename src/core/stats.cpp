@@ -1,6 +1,7 @@
 #include "core/stats.h"
 
 #include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -20,6 +21,63 @@ void Stats::merge(const Stats& other) {
   sum_ += other.sum_;
   sum_sq_ += other.sum_sq_;
   for (const auto& [v, c] : other.hist_) hist_[v] += c;
+}
+
+namespace {
+constexpr Int128 kTotalMin = std::numeric_limits<std::int64_t>::min();
+constexpr Int128 kTotalMax = std::numeric_limits<std::int64_t>::max();
+
+// The new count, total and sum of squares, or nullopt when one would overflow.
+struct Sums {
+  std::uint64_t count;
+  Int128 sum;
+  UInt128 sum_sq;
+};
+std::optional<Sums> checked_sums(std::uint64_t count, Int128 sum, UInt128 sum_sq, std::uint64_t add_count,
+                                 Int128 add_sum, UInt128 add_sum_sq) {
+  Sums out{};
+  if (__builtin_add_overflow(count, add_count, &out.count)) return std::nullopt;
+  // Both totals lie within 64 bits (an invariant of checked statistics), so their sum
+  // cannot overflow 128.
+  out.sum = sum + add_sum;
+  if (out.sum < kTotalMin || out.sum > kTotalMax) return std::nullopt;
+  if (__builtin_add_overflow(sum_sq, add_sum_sq, &out.sum_sq)) return std::nullopt;
+  return out;
+}
+}  // namespace
+
+std::optional<Error> Stats::try_add(std::int64_t value, std::uint64_t weight) {
+  if (weight == 0) return std::nullopt;
+  // |value| <= 2^63 and weight < 2^64, so value * weight stays within 2^127.
+  const Int128 add_sum = static_cast<Int128>(value) * static_cast<Int128>(weight);
+  const auto mag = static_cast<UInt128>(value < 0 ? -static_cast<Int128>(value) : static_cast<Int128>(value));
+  UInt128 add_sum_sq = 0;
+  if (__builtin_mul_overflow(mag * mag, static_cast<UInt128>(weight), &add_sum_sq)) {
+    return Error{"the values are too large to add up exactly (their squares overflow 128 bits)"};
+  }
+  if (add_sum < kTotalMin || add_sum > kTotalMax) {
+    return Error{"the total would overflow a 64-bit integer"};
+  }
+  const auto sums = checked_sums(count_, sum_, sum_sq_, weight, add_sum, add_sum_sq);
+  if (!sums) return Error{"the count or the total would overflow a 64-bit integer"};
+  count_ = sums->count;
+  sum_ = sums->sum;
+  sum_sq_ = sums->sum_sq;
+  hist_[value] += weight;  // at most count_, which did not overflow
+  return std::nullopt;
+}
+
+std::optional<Error> Stats::try_merge(const Stats& other) {
+  if (other.sum_ < kTotalMin || other.sum_ > kTotalMax || sum_ < kTotalMin || sum_ > kTotalMax) {
+    return Error{"the total would overflow a 64-bit integer"};
+  }
+  const auto sums = checked_sums(count_, sum_, sum_sq_, other.count_, other.sum_, other.sum_sq_);
+  if (!sums) return Error{"the count or the total would overflow a 64-bit integer"};
+  count_ = sums->count;
+  sum_ = sums->sum;
+  sum_sq_ = sums->sum_sq;
+  for (const auto& [v, c] : other.hist_) hist_[v] += c;
+  return std::nullopt;
 }
 
 std::int64_t Stats::min() const { return hist_.empty() ? 0 : hist_.begin()->first; }
@@ -100,7 +158,7 @@ Result<Stats> Stats::from_json(const nlohmann::json& j) {
     if (c == 0) return Error{"statistics: histogram counts must be positive"};
     previous = v;
     first = false;
-    s.add(v, c);
+    if (auto e = s.try_add(v, c)) return Error{"statistics: " + e->message};
   }
   return s;
 }

@@ -4,6 +4,7 @@
 // gives bit-identical figures, and the median and percentiles are exact.
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <nlohmann/json_fwd.hpp>
 
 #include "core/int128.h"
@@ -15,6 +16,12 @@ class Stats {
  public:
   void add(std::int64_t value, std::uint64_t weight = 1);
   void merge(const Stats& other);
+  // Like add and merge, for figures read from files: refused, leaving the statistics as
+  // they were, when the count would pass 2^64 - 1, the total would leave the range of a
+  // signed 64-bit integer, or the sum of squares its 128 bits. So a total printed from
+  // checked statistics is exact, and no sum overflows.
+  [[nodiscard]] std::optional<Error> try_add(std::int64_t value, std::uint64_t weight = 1);
+  [[nodiscard]] std::optional<Error> try_merge(const Stats& other);
 
   [[nodiscard]] std::uint64_t count() const { return count_; }
   [[nodiscard]] bool empty() const { return count_ == 0; }

@@ -1,5 +1,7 @@
 #include "guess/simulation.h"
 
+#include <fmt/format.h>
+
 #include <cstring>
 
 namespace puzzlelab::guess {
@@ -78,6 +80,33 @@ GameRecord play_game(const Analyzer& analyzer, const Player& player, SecretIndex
     }
   }
   return record;
+}
+
+std::optional<std::string> check_sim_game(const core::SimSpec& spec, const core::GameResult& game, std::int64_t limit) {
+  if (game.primary < 1) return fmt::format("\"{}\": {} (a game takes at least one guess)", spec.primary, game.primary);
+  if (game.win && game.primary > limit) {
+    return fmt::format("\"win\": true after {} guesses (a win takes at most {})", game.primary, limit);
+  }
+  for (std::size_t m = 0; m < spec.metrics.size() && m < game.metrics.size(); ++m) {
+    if (game.metrics[m] < 0) return fmt::format("\"{}\": {} is negative", spec.metrics[m], game.metrics[m]);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> check_sim_summary(const core::SimSummary& s, std::int64_t limit) {
+  if (!s.primary.empty() && s.primary.min() < 1) {
+    return fmt::format("\"{}\": {} (a game takes at least one guess)", s.spec.primary, s.primary.min());
+  }
+  const std::uint64_t within = s.primary.count() - s.primary.count_at_least(limit + 1);
+  if (s.wins > within) {
+    return fmt::format("\"wins\": {}, but only {} games took at most {} guesses", s.wins, within, limit);
+  }
+  for (std::size_t m = 0; m < s.spec.metrics.size() && m < s.metrics.size(); ++m) {
+    if (!s.metrics[m].empty() && s.metrics[m].min() < 0) {
+      return fmt::format("\"{}\": {} is negative", s.spec.metrics[m], s.metrics[m].min());
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace puzzlelab::guess

@@ -9,12 +9,14 @@
 #include <functional>
 #include <future>
 #include <mutex>
+#include <optional>
 #include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "core/rng.h"
+#include "core/sim.h"
 #include "guess/analyzer.h"
 #include "guess/player.h"
 
@@ -66,5 +68,13 @@ struct PlayOptions {
 GameRecord play_game(const Analyzer& analyzer, const Player& player, SecretIndex secret,
                      std::span<const SecretIndex> start, Workspace& ws, core::Rng& rng,
                      const PlayOptions& options = {});
+
+// Checks of a guess game's simulation figures read back from files (a --resume log, a
+// shard file for merge): every game takes at least one guess, and a win is a game
+// solved within `limit` guesses (Wordle 6, Handle 10). Return what is wrong, naming
+// the field.
+std::optional<std::string> check_sim_game(const core::SimSpec& spec, const core::GameResult& game,
+                                          std::int64_t limit);
+std::optional<std::string> check_sim_summary(const core::SimSummary& summary, std::int64_t limit);
 
 }  // namespace puzzlelab::guess

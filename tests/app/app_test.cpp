@@ -29,7 +29,7 @@ CliRun run_cli(const std::vector<std::string>& args, const std::string& input = 
                         if (it == env.end()) return std::nullopt;
                         return it->second;
                       },
-                      nullptr};
+                      nullptr, -1};
   const int code = run(args, renv);
   return {code, out.str(), err.str()};
 }

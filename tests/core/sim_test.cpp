@@ -149,7 +149,6 @@ TEST(Sim, AResumedRunEqualsTheWholeRunAndPlaysOnlyTheRest) {
   auto log = parse_game_log(log_of_first(spec, 120), spec);
   ASSERT_TRUE(log.ok()) << log.error().message;
   EXPECT_EQ(log->games.size(), 120u);
-  EXPECT_EQ(log->unchecked, 0u);
   std::atomic<std::uint64_t> played{0};
   std::atomic<bool> replayed{false};
   const PlayFn counting = [&](std::uint64_t index, Rng& rng) {
@@ -271,11 +270,12 @@ TEST(Sim, GameLogsAreCheckedLineByLine) {
   EXPECT_EQ(error_of(with("end", nullptr)), "line 1: \"end\" must be a whole number");
   EXPECT_EQ(error_of(with("run", 7)),
             "line 1: this game is from another run (its game, player, seed, number of games or settings differ)");
-  // A line without a fingerprint (an older version) is taken, and counted.
-  auto old = parse_game_log(with("run", nullptr), spec);
-  ASSERT_TRUE(old.ok()) << old.error().message;
-  EXPECT_EQ(old->unchecked, 1u);
-  EXPECT_EQ(old->games.size(), 1u);
+  // A line without a fingerprint could come from any run (a log of seed 4 resumed a
+  // run of seed 3 and gave a wrong total): refused, by its line number.
+  EXPECT_EQ(error_of(with("run", nullptr)),
+            "line 1: no \"run\" fingerprint, so it cannot be told apart from a line of another run (only logs "
+            "that --jsonl writes can be resumed)");
+  EXPECT_TRUE(error_of(good + with("run", nullptr)).starts_with("line 4: no \"run\" fingerprint"));
   // A last line cut off mid-write is skipped; the games before it stand.
   auto cut = parse_game_log(good + first_line.substr(0, 20), spec);
   ASSERT_TRUE(cut.ok()) << cut.error().message;
@@ -410,6 +410,97 @@ TEST(Sim, FromJsonRejectsDamagedDocuments) {
   bad["seed"] = "x";
   EXPECT_FALSE(SimSummary::from_json(bad).ok());
   EXPECT_FALSE(SimSummary::from_json(nlohmann::json::array()).ok());
+}
+
+// Figures read from shard files and logs are checked against what a run can produce,
+// and totals that would overflow are refused rather than wrapped.
+TEST(Sim, FiguresReadFromFilesAreRangeChecked) {
+  SimSpec s = walk_spec(10);
+  s.shard = {0, 1};
+  const SimSummary run = run_simulation(s, 1, walk);
+  const nlohmann::json good = run.to_json(true);
+  const auto error_of = [](const nlohmann::json& j, const SummaryCheck& check = {}) {
+    auto r = SimSummary::from_json(j, check);
+    return r.ok() ? std::string("(accepted)") : r.error().message;
+  };
+  ASSERT_EQ(error_of(good), "(accepted)");
+  nlohmann::json bad = good;
+  // A metric's histogram that does not add up to the games (an empty one: a mean over
+  // no games, shown for 10).
+  bad["exact"]["metrics"]["steps2"]["histogram"] = nlohmann::json::array();
+  EXPECT_EQ(error_of(bad),
+            "not a puzzlelab shard result: the \"steps2\" histogram holds 0 games, not the 10 of \"games\"");
+  // A count of 2^64 - 1.
+  bad = good;
+  bad["games"] = ~std::uint64_t{0};
+  bad["shard"]["games_total"] = ~std::uint64_t{0};
+  bad["exact"]["primary"]["histogram"] = nlohmann::json::array({nlohmann::json::array({4, ~std::uint64_t{0}})});
+  EXPECT_NE(error_of(bad).find("\"steps\": statistics: the total would overflow"), std::string::npos) << error_of(bad);
+  // More games than the shard has.
+  bad = good;
+  bad["games"] = 11;
+  EXPECT_NE(error_of(bad).find("\"games\": 11 is more than the 10 games of shard 0/1"), std::string::npos);
+  // Negative seconds.
+  bad = good;
+  bad["cpu_seconds"] = -1.5;
+  EXPECT_EQ(error_of(bad),
+            "not a puzzlelab shard result: \"cpu_seconds\": -1.5 is not a time (a number of seconds >= 0)");
+  // The game's own check runs last and is reported as it says.
+  EXPECT_EQ(error_of(good, [](const SimSummary&) { return std::optional<std::string>("\"steps\": 3 is odd"); }),
+            "not a puzzlelab shard result: \"steps\": 3 is odd");
+
+  // merge: an interrupted shard only with --partial.
+  SimSummary cut = run;
+  cut.complete = false;
+  auto refused = merge_summaries({cut});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().message.find("shard 0/1 is incomplete"), std::string::npos) << refused.error().message;
+  EXPECT_NE(refused.error().message.find("--partial"), std::string::npos);
+  EXPECT_TRUE(merge_summaries({cut}, true).ok());
+
+  // merge: totals that would overflow 64 bits.
+  SimSpec big = walk_spec(2);
+  std::vector<SimSummary> parts;
+  for (std::uint64_t k : {0u, 1u}) {
+    SimSummary p;
+    p.spec = big;
+    p.spec.shard = {k, 2};
+    p.games = 1;
+    p.primary.add(INT64_MAX);
+    p.metrics.resize(2);
+    p.metrics[0].add(1);
+    p.metrics[1].add(1);
+    parts.push_back(p);
+  }
+  auto overflow = merge_summaries(parts);
+  ASSERT_FALSE(overflow.ok());
+  EXPECT_EQ(overflow.error().message, "shard 1/2: \"steps\": the count or the total would overflow a 64-bit integer");
+
+  // A log figure above 2^63 - 1 (it would turn negative), and totals that overflow.
+  const SimSpec spec = walk_spec(50);
+  const std::string first = log_of_first(spec, 1);
+  nlohmann::json line = nlohmann::json::parse(first);
+  line["steps"] = std::uint64_t{1} << 63;
+  auto log = parse_game_log(line.dump() + "\n", spec);
+  ASSERT_FALSE(log.ok());
+  EXPECT_EQ(log.error().message,
+            "line 1: \"steps\": 9223372036854775808 is out of range (at most 9223372036854775807)");
+  line["steps"] = INT64_MAX;
+  nlohmann::json second = line;
+  second["index"] = 1;
+  second["run"] = run_fingerprint(spec);
+  log = parse_game_log(line.dump() + "\n" + second.dump() + "\n", spec);
+  ASSERT_FALSE(log.ok());
+  EXPECT_EQ(log.error().message, "line 2: \"steps\": the count or the total would overflow a 64-bit integer");
+  // The game's own check names the line.
+  const GameCheck positive = [](const SimSpec&, const GameResult& r) -> std::optional<std::string> {
+    if (r.primary < 1) return "\"steps\" must be at least 1";
+    return std::nullopt;
+  };
+  line["steps"] = 0;
+  log = parse_game_log(first + line.dump() + "\n", spec, positive);
+  ASSERT_FALSE(log.ok());
+  EXPECT_EQ(log.error().message, "line 2: \"steps\" must be at least 1");
 }
 
 // A "schema" that is not a string is refused, not thrown (found by fuzz_shard:

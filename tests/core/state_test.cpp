@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -139,6 +140,33 @@ TEST(StateStore, ReplacesAtomically) {
   EXPECT_EQ((*store.load("g.json")->value)["v"], 2);
   ASSERT_FALSE(store.remove("g.json").has_value());
   EXPECT_FALSE(store.load("g.json")->value.has_value());
+}
+
+TEST(SameFile, SeesThroughLinksAndSpellings) {
+  TempDir dir;
+  const fs::path a = dir.path() / "a.jsonl";
+  const fs::path b = dir.path() / "b.jsonl";
+  std::ofstream(a) << "1\n";
+  std::ofstream(b) << "1\n";
+  fs::create_directory(dir.path() / "sub");
+  fs::create_symlink(a, dir.path() / "link");
+  fs::create_hard_link(a, dir.path() / "hard");
+  EXPECT_TRUE(same_regular_file(a, a));
+  EXPECT_TRUE(same_regular_file(a, dir.path() / "sub" / ".." / "." / "a.jsonl"));
+  EXPECT_TRUE(same_regular_file(dir.path() / "link", a));
+  EXPECT_TRUE(same_regular_file(dir.path() / "hard", a));
+  EXPECT_FALSE(same_regular_file(a, b));  // same contents, another file
+  EXPECT_FALSE(same_regular_file(a, dir.path() / "missing"));
+  EXPECT_FALSE(same_regular_file(dir.path() / "missing", dir.path() / "missing"));
+  EXPECT_FALSE(same_regular_file("/dev/zero", "/dev/zero"));  // not a regular file
+  EXPECT_FALSE(same_regular_file(dir.path() / "sub", dir.path() / "sub"));
+  // An open descriptor (stdout redirected to a file) against a path.
+  const int fd = ::open(a.c_str(), O_RDONLY | O_CLOEXEC);
+  ASSERT_GE(fd, 0);
+  EXPECT_TRUE(same_regular_file(fd, dir.path() / "link"));
+  EXPECT_FALSE(same_regular_file(fd, b));
+  ::close(fd);
+  EXPECT_FALSE(same_regular_file(-1, a));
 }
 
 TEST(DataSource, EmbeddedFilesAreSortedAndComplete) {

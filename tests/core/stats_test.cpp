@@ -5,8 +5,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <numeric>
+#include <utility>
 
 namespace puzzlelab::core {
 namespace {
@@ -80,13 +82,61 @@ RC_GTEST_PROP(Stats, MedianMatchesSortedSample, (std::vector<std::int16_t> value
   RC_ASSERT(std::abs(s.median() - expected) < 1e-9);
 }
 
-RC_GTEST_PROP(Stats, JsonRoundTrip, (std::vector<std::int64_t> values)) {
+RC_GTEST_PROP(Stats, JsonRoundTrip, (std::vector<std::int32_t> values)) {
   Stats s;
   for (auto v : values) s.add(v);
   auto back = Stats::from_json(s.to_json());
   RC_ASSERT(back.ok());
   RC_ASSERT(*back == s);
   RC_ASSERT(back->sum() == s.sum());
+}
+
+// Figures read from files may be anything: checked statistics either take them with an
+// exact total that fits 64 bits, or refuse them; they never wrap.
+RC_GTEST_PROP(Stats, CheckedAddsNeverWrap, (std::vector<std::pair<std::int64_t, std::uint64_t>> rows)) {
+  Stats s;
+  Int128 exact = 0;
+  std::uint64_t count = 0;
+  for (const auto& [v, w] : rows) {
+    const Stats before = s;
+    const Int128 before_sum = s.sum();
+    if (auto e = s.try_add(v, w)) {
+      RC_ASSERT(s == before);  // unchanged
+      RC_ASSERT(s.sum() == before_sum);
+      continue;
+    }
+    exact += static_cast<Int128>(v) * static_cast<Int128>(w);
+    count += w;
+  }
+  RC_ASSERT(s.sum() == exact);
+  RC_ASSERT(s.sum() >= std::numeric_limits<std::int64_t>::min());
+  RC_ASSERT(s.sum() <= std::numeric_limits<std::int64_t>::max());
+  RC_ASSERT(s.count() == count);
+  auto back = Stats::from_json(s.to_json());
+  if (back.ok()) RC_ASSERT(back->sum() == s.sum());
+}
+
+TEST(Stats, CheckedAddsRefuseOverflow) {
+  constexpr auto kMax = std::numeric_limits<std::int64_t>::max();
+  Stats s;
+  EXPECT_FALSE(s.try_add(kMax).has_value());
+  EXPECT_TRUE(s.try_add(1).has_value());  // the total would pass 2^63 - 1
+  EXPECT_EQ(s.count(), 1u);
+  EXPECT_EQ(s.sum(), kMax);
+  Stats counts;
+  EXPECT_FALSE(counts.try_add(0, ~std::uint64_t{0}).has_value());
+  EXPECT_TRUE(counts.try_add(0).has_value());  // the count would pass 2^64 - 1
+  Stats a, b;
+  ASSERT_FALSE(a.try_add(kMax / 2 + 1).has_value());
+  ASSERT_FALSE(b.try_add(kMax / 2 + 1).has_value());
+  EXPECT_TRUE(a.try_merge(b).has_value());
+  EXPECT_EQ(a.count(), 1u);
+  // A count of 2^64 - 1 of the value 4: a total of 7.4e19, not a mean of 4.
+  using nlohmann::json;
+  EXPECT_FALSE(Stats::from_json(json::parse(R"({"histogram": [[4, 18446744073709551615]]})")).ok());
+  EXPECT_FALSE(Stats::from_json(json::parse(R"({"histogram": [[9223372036854775807, 2]]})")).ok());
+  EXPECT_TRUE(
+      Stats::from_json(json::parse(R"({"histogram": [[-9223372036854775807, 1], [9223372036854775807, 1]]})")).ok());
 }
 
 TEST(Stats, FromJsonRejectsBadInput) {

@@ -110,7 +110,10 @@ start_sim "$TMP/ck4" "${BUSY[@]}"
 wait_for_cpu "$pid" 50
 kill -INT "$child"
 expect_interrupted
-jq '.position.board = [[16384, 8192, 4096, 2048], [128, 256, 512, 1024], [2, 0, 0, 0], [0, 0, 0, 0]]' \
+# (With moves and a score such a board can have: 2·moves + 4 <= 32642 <= 4·moves + 8, and
+# the score between what its tiles make from 4s only and from 2s only.)
+jq '.position.board = [[16384, 8192, 4096, 2048], [128, 256, 512, 1024], [2, 0, 0, 0], [0, 0, 0, 0]]
+  | .position.moves = 10000 | .position.score = 370000' \
   "$TMP/ck4/game-0.json" >"$TMP/solve.json" || fail "the first interrupt did not save game 0"
 cp "$TMP/solve.json" "$TMP/ck4/game-0.json"
 start_sim "$TMP/ck4" "${BUSY[@]}"
@@ -132,10 +135,27 @@ expect_err "game-1.json: not a JSON object"
 run "$PL" "${SIM[@]}" --checkpoint "$TMP/ck2"
 expect_rc 1
 expect_err "saved by another run"
+cp "$TMP/ck2/game-0.json" "$TMP/good-ck.json"
 jq '.position.board[0][0] = 3' "$TMP/ck2/game-0.json" >"$TMP/bad.json" && mv "$TMP/bad.json" "$TMP/ck2/game-0.json"
 run "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2"
 expect_rc 1
 expect_err "position: board row 1: 3 is not a tile value"
+# A position no game can reach: more moves than its tiles allow, or a score its merges
+# cannot have made.
+jq -c '.position.moves += 5000' "$TMP/good-ck.json" >"$TMP/ck2/game-0.json"
+run "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2"
+expect_rc 1
+expect_err "cannot lead to a board whose tiles add up to"
+jq -c '.position.score += 100000' "$TMP/good-ck.json" >"$TMP/ck2/game-0.json"
+run "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2"
+expect_rc 1
+expect_err "is not what the board's merges can have scored"
+# Evaluated moves past 2^63 - 1 would turn the game's total negative.
+sed -E 's/"nodes": [0-9]+/"nodes": 9223372036854775808/' "$TMP/good-ck.json" >"$TMP/ck2/game-0.json"
+grep -q '"nodes": 9223372036854775808' "$TMP/ck2/game-0.json" || fail "could not set nodes in the checkpoint"
+run "$PL" "${LONG[@]}" --checkpoint "$TMP/ck2"
+expect_rc 1
+expect_err "'nodes' must be a whole number from 0 to 9223372036854775807"
 # Misused: --checkpoint-every alone, another player, more search threads than one a game, a file for a folder.
 run "$PL" 2048 sim --player expectimax --depth 1 --games 1 --checkpoint-every 10
 expect_rc 2
