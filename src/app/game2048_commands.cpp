@@ -17,6 +17,7 @@
 #include "app/sim_report.h"
 #include "core/sim.h"
 #include "core/state_store.h"
+#include "core/utf8.h"
 #include "game2048/board_text.h"
 #include "game2048/game.h"
 #include "game2048/ntuple.h"
@@ -106,7 +107,7 @@ void run_move(Context& ctx, const MoveOptions& o) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     auto req = parse_move_request(line);
     if (!req) {
-      ctx.err << fmt::format("error: line {}: {}\n", n, req.error().message);
+      ctx.err << fmt::format("error: line {}: {}\n", n, core::printable(req.error().message));
       bad = true;
       continue;
     }

@@ -17,6 +17,7 @@
 #include "app/sim_report.h"
 #include "core/parallel.h"
 #include "core/progress.h"
+#include "core/utf8.h"
 #include "game24/difficulty.h"
 #include "game24/expr.h"
 #include "game24/solver.h"
@@ -244,8 +245,8 @@ void run_solve(Context& ctx, const SolveOpts& so) {
     if (words.empty() || words[0][0] == '#') continue;
     auto hand = parse_hand(words);
     if (!hand) {
-      ctx.err << (interactive ? fmt::format("  {}\n", hand.error().message)
-                              : fmt::format("error: line {}: {}\n", line_no, hand.error().message));
+      const std::string why = core::printable(hand.error().message);
+      ctx.err << (interactive ? fmt::format("  {}\n", why) : fmt::format("error: line {}: {}\n", line_no, why));
       if (!interactive) status = kExitFailure;
       continue;
     }

@@ -14,6 +14,7 @@
 #include "app/wordle_verbs.h"
 #include "core/rng.h"
 #include "core/sim.h"
+#include "core/utf8.h"
 #include "wordle/engine.h"
 
 namespace puzzlelab::app {
@@ -86,7 +87,7 @@ void run_score(Context& ctx, const ScoreOptions& o) {
     }
     auto pattern = score_line(fields[0], fields[1]);
     if (!pattern) {
-      ctx.err << fmt::format("error: line {}: {}\n", line_no, pattern.error().message);
+      ctx.err << fmt::format("error: line {}: {}\n", line_no, core::printable(pattern.error().message));
       bad = true;
       continue;
     }

@@ -10,6 +10,7 @@
 #include "app/wordle_input.h"
 #include "app/wordle_verbs.h"
 #include "core/terminal.h"
+#include "core/utf8.h"
 
 namespace puzzlelab::app {
 
@@ -188,7 +189,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
       }
       if (entry.text.find_first_not_of(" \t\r") == std::string::npos) continue;
       if (auto refused = game.submit(entry.text)) {
-        ctx.out << fmt::format("  {}: {}\n", entry.text, *refused);
+        ctx.out << fmt::format("  {}: {}\n", core::printable(entry.text), core::printable(*refused));
         continue;
       }
       const auto& row = game.rows().back();
