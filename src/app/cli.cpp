@@ -10,6 +10,7 @@
 
 #include "app/commands.h"
 #include "app/menu.h"
+#include "core/utf8.h"
 #include "puzzlelab/version.h"
 
 namespace puzzlelab::app {
@@ -62,6 +63,61 @@ Examples:
 
 Exit status: 0 success, 1 failure or no solution, 2 usage error, 130 interrupted.
 Colour: --color=auto|always|never; NO_COLOR and FORCE_COLOR are respected.)";
+
+// Whether an unexpected word is an option someone mistyped (not a negative number).
+bool looks_like_option(const std::string& word) {
+  if (word.size() < 2 || word[0] != '-') return false;
+  const char c = word[1];
+  return !(c == '.' || (c >= '0' && c <= '9'));
+}
+
+// The long options ("--name") that apply at `at`: its own and, through fallthrough, its
+// parents' (the global options).
+std::vector<std::string> options_at(const CLI::App* at) {
+  std::vector<std::string> names;
+  for (const CLI::App* a = at; a != nullptr; a = a->get_parent()) {
+    for (const CLI::Option* opt : a->get_options()) {
+      for (const auto& name : opt->get_lnames()) names.push_back("--" + name);
+    }
+  }
+  return names;
+}
+
+// Explains what CLI11 could not place. CLI11's own message lists the leftover words in
+// reverse and, when a verb was mistyped, puts the verb's arguments first, so it named
+// the wrong word ("unknown command '4'" for `24 solv 1 2 3 4`). Instead: where a verb
+// was expected, the first leftover word is the mistyped verb; otherwise the first
+// unknown option; each with the nearest name that exists.
+void report_extras(CLI::App& app, std::ostream& err) {
+  CLI::App* at = deepest_parsed(&app);
+  // In command-line order: CLI11 keeps the leftover words of each command in the order
+  // given, and the words after a verb that is not one fall through to the parents.
+  const std::vector<std::string> extras = app.remaining(true);
+  const std::string path = command_path(at);
+  std::vector<std::string> verbs;
+  for (const CLI::App* sub : at->get_subcommands({})) verbs.push_back(sub->get_name());
+  if (!verbs.empty()) {
+    const auto word = std::find_if(extras.begin(), extras.end(), [](const std::string& w) { return !looks_like_option(w); });
+    if (word != extras.end()) {
+      err << fmt::format("error: unknown command '{}' for '{}'", core::printable(*word), path);
+      if (auto s = suggest(*word, verbs)) err << fmt::format("; did you mean '{}'?", *s);
+      err << fmt::format("\nRun '{} --help' for the list of commands.\n", path);
+      return;
+    }
+  }
+  const auto option = std::find_if(extras.begin(), extras.end(), looks_like_option);
+  if (option != extras.end()) {
+    const std::string name = option->substr(0, option->find('='));
+    err << fmt::format("error: unknown option '{}'", core::printable(name));
+    if (auto s = suggest(name, options_at(at))) err << fmt::format("; did you mean '{}'?", *s);
+    err << fmt::format("\nRun '{} --help' for the options.\n", path);
+    return;
+  }
+  std::string words;
+  for (const auto& w : extras) words += (words.empty() ? "'" : " '") + core::printable(w) + "'";
+  err << fmt::format("error: '{}' takes no more arguments; not expected: {}\nRun '{} --help' for usage.\n", path,
+                     words, path);
+}
 
 void add_all_commands(CLI::App& app, Context& ctx) {
   add_wordle_commands(app, ctx);
@@ -157,21 +213,8 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   } catch (const CLI::CallForVersion& e) {
     ctx.out << e.what() << '\n';
     return kExitOk;
-  } catch (const CLI::ExtrasError& e) {
-    CLI::App* at = deepest_parsed(&app);
-    std::string message = e.what();
-    // "The following argument was not expected: wordl" -> suggest a command.
-    const auto colon = message.rfind(": ");
-    const std::string word = colon == std::string::npos ? "" : message.substr(colon + 2, message.find(' ', colon + 2) - colon - 2);
-    std::vector<std::string> names;
-    for (const CLI::App* sub : at->get_subcommands({})) names.push_back(sub->get_name());
-    if (!names.empty() && !word.empty() && word[0] != '-') {
-      ctx.err << fmt::format("error: unknown command '{}' for '{}'", word, command_path(at));
-      if (auto s = suggest(word, names)) ctx.err << fmt::format("; did you mean '{}'?", *s);
-      ctx.err << fmt::format("\nRun '{} --help' for the list of commands.\n", command_path(at));
-    } else {
-      ctx.err << "error: " << message << fmt::format("\nRun '{} --help' for usage.\n", command_path(at));
-    }
+  } catch (const CLI::ExtrasError&) {
+    report_extras(app, ctx.err);
     return kExitUsage;
   } catch (const CLI::ParseError& e) {
     CLI::App* at = deepest_parsed(&app);
