@@ -147,7 +147,7 @@ std::vector<std::string> command_paths() {
   std::istringstream in;
   std::ostringstream out, err;
   Context ctx{GlobalOptions{}, in, out, err, false, false, false, [](const char*) { return std::nullopt; }, nullptr,
-              kExitOk, {}};
+              kExitOk, {}, {}};
   CLI::App app{"", "puzzlelab"};
   add_all_commands(app, ctx);
   std::vector<std::string> paths;
@@ -161,7 +161,7 @@ std::vector<std::string> command_paths() {
 
 int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   Context ctx{GlobalOptions{}, env.in, env.out, env.err, env.in_tty, env.out_tty, env.err_tty, env.getenv,
-              env.interrupted, kExitOk, {}};
+              env.interrupted, kExitOk, {}, {}};
 
   CLI::App app{"puzzlelab: Wordle, 汉兜 Handle, the 24-point game and 2048 — exact rules, strong AI players, "
                "terminal play.",
@@ -232,6 +232,10 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
         });
       ctx.out << app.help();
       return kExitOk;
+    }
+    if (ctx.opts.json && ctx.without_json.count(leaf) > 0) {
+      ctx.err << fmt::format("error: '{}' has no JSON output; leave out --json\n", command_path(leaf));
+      return kExitUsage;
     }
     const auto action = ctx.actions.find(leaf);
     if (action == ctx.actions.end()) {

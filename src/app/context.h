@@ -8,6 +8,7 @@
 #include <map>
 #include <iosfwd>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "core/data_source.h"
@@ -53,6 +54,9 @@ struct Context {
   // The action of each leaf command, run after the whole command line has parsed
   // (so global options given after the verb are already set).
   std::map<const CLI::App*, std::function<void()>> actions;
+  // Commands with no machine-readable output: they refuse --json (a usage error) rather
+  // than ignore it, so a script never takes their text for JSON.
+  std::set<const CLI::App*> without_json;
 
   // Colour on stdout, by core::decide_color.
   [[nodiscard]] bool color() const;
@@ -71,6 +75,8 @@ struct Context {
   void warn(const std::string& message);
   // Registers what `cmd` does when it is the command given.
   void on_run(const CLI::App* cmd, std::function<void()> action) { actions[cmd] = std::move(action); }
+  // Marks `cmd` as one that refuses --json.
+  void no_json(const CLI::App* cmd) { without_json.insert(cmd); }
 };
 
 }  // namespace puzzlelab::app

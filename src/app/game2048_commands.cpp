@@ -733,6 +733,7 @@ Examples:
   puzzlelab 2048 play
   puzzlelab 2048 play --size 5 --new
   printf 'left\nup\nright\n' | puzzlelab 2048 play --seed 7 --new)");
+    ctx.no_json(cmd);
     ctx.on_run(cmd, [&ctx, opts] {
       const game2048::MoveTables tables;
       Game2048PlayOptions o = *opts;
@@ -798,6 +799,7 @@ Examples:
   puzzlelab 2048 ai
   puzzlelab 2048 ai --level strong --speed 0
   puzzlelab 2048 ai --level fast --seed 7 > game.log)");
+    ctx.no_json(cmd);
     ctx.on_run(cmd, [&ctx, opts] {
       const auto settings = ai_settings(opts->ai, ctx.threads());
       if (!settings) return ctx.fail(settings.error().message);
@@ -869,6 +871,7 @@ Examples:
   puzzlelab 2048 train --games 200000 --seed 1 --out net.bin
   puzzlelab 2048 train --games 100000 --seed 2 --alpha 0.01 --from net.bin --out net2.bin
   puzzlelab 2048 train --games 50000 --from net.bin --stages 16384 --starts late.txt --out staged.bin)");
+    ctx.no_json(cmd);
     ctx.on_run(cmd, [&ctx, opts] { run_train(ctx, *opts); });
   }
 

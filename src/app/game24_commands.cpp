@@ -611,6 +611,7 @@ Examples:
   puzzlelab 24 play
   puzzlelab 24 play --difficulty hard --time-limit 60
   printf '8/(3-8/3)\nquit\n' | puzzlelab 24 play --seed 7)");
+  ctx.no_json(play);
   ctx.on_run(play, [&ctx, po] { run_play(ctx, *po); });
 }
 
