@@ -250,7 +250,12 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
     ctx.err << "error: " << e.what() << '\n';
     return ctx.exit_code != kExitOk ? ctx.exit_code : kExitFailure;
   }
-  if (ctx.cancelled() && ctx.exit_code == kExitOk) return kExitInterrupted;
+  if (ctx.cancelled()) {
+    // A line mode interrupted at its prompt leaves the cursor after "> ^C": end that
+    // line, so the shell's prompt starts on a line of its own.
+    if (ctx.in_tty && ctx.out_tty) ctx.out << '\n' << std::flush;
+    if (ctx.exit_code == kExitOk) return kExitInterrupted;
+  }
   return ctx.exit_code;
 }
 

@@ -80,8 +80,11 @@ bool play_full_screen(Context& ctx, wordle::HumanGame& game, const WordleStyle& 
     }
     redraw = true;
     switch (key->code) {
-      case core::KeyCode::Escape:
       case core::KeyCode::CtrlC:
+        // Raw mode reads Ctrl-C as a key: it is still an interruption (status 130).
+        ctx.exit_code = kExitInterrupted;
+        return false;
+      case core::KeyCode::Escape:
       case core::KeyCode::CtrlD:
         return false;
       case core::KeyCode::Backspace:
