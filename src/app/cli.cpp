@@ -119,6 +119,45 @@ void report_extras(CLI::App& app, std::ostream& err) {
                      words, path);
 }
 
+// The value's name in the help, for a person: CLI11 writes its type and each check's
+// own label ("UINT:UINT", "FLOAT:FLOAT in [0.1 - 600000]", "TEXT:{auto,always,never}");
+// this writes "N", "NUMBER (0.1 to 600000)", "auto|always|never".
+std::string readable_value_name(const std::string& type_name) {
+  const auto colon = type_name.find(':');
+  const std::string base = type_name.substr(0, colon);
+  const std::string check = colon == std::string::npos ? "" : type_name.substr(colon + 1);
+  std::string name = base == "INT" || base == "UINT" ? "N" : base == "FLOAT" ? "NUMBER" : base;
+  if (check.size() >= 2 && check.front() == '{' && check.back() == '}') {
+    std::string members = check.substr(1, check.size() - 2);
+    std::replace(members.begin(), members.end(), ',', '|');
+    return members;
+  }
+  const auto in = check.find(" in [");
+  if (in != std::string::npos && check.back() == ']') {
+    std::string range = check.substr(in + 5, check.size() - in - 6);
+    const auto dash = range.find(" - ");
+    if (dash != std::string::npos) range.replace(dash, 3, " to ");
+    return name + " (" + range + ")";
+  }
+  // A check with a name of its own ("DIR", "N") names the value better than the type.
+  if (!check.empty() && check != base && check.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string::npos) {
+    return check;
+  }
+  return name;
+}
+
+void set_readable_value_names(CLI::App& app) {
+  for (CLI::Option* opt : app.get_options()) {
+    if (opt->get_type_size() == 0 || !opt->get_option_text().empty()) continue;
+    std::string text = readable_value_name(opt->get_type_name());
+    if (!opt->get_default_str().empty()) text += "=" + opt->get_default_str();
+    if (opt->get_expected_max() == CLI::detail::expected_max_vector_size) text += " ...";
+    if (opt->get_required()) text += " (required)";
+    opt->option_text(text);
+  }
+  for (CLI::App* sub : app.get_subcommands({})) set_readable_value_names(*sub);
+}
+
 void add_all_commands(CLI::App& app, Context& ctx) {
   add_wordle_commands(app, ctx);
   add_handle_commands(app, ctx);
@@ -192,11 +231,17 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   app.add_flag("--quiet,-q", ctx.opts.quiet, "No progress meter or informational messages");
   app.add_option("--color", ctx.opts.color, "Colour: auto, always or never (NO_COLOR is respected)")
       ->check(CLI::IsMember({"auto", "always", "never"}));
-  app.add_option("--data-dir", ctx.opts.data_dir, "Read game data from DIR instead of the built-in copy");
+  // An empty folder name would mean the current folder, where nobody looks for saves.
+  const CLI::Validator non_empty(
+      [](std::string& s) -> std::string { return s.empty() ? "give a folder name, not an empty one" : ""; }, "DIR");
+  app.add_option("--data-dir", ctx.opts.data_dir, "Read game data from DIR instead of the built-in copy")
+      ->check(non_empty);
   app.add_option("--state-dir", ctx.opts.state_dir,
-                 "Keep saved games and statistics in DIR (default: $XDG_STATE_HOME/puzzlelab)");
+                 "Keep saved games and statistics in DIR (default: $XDG_STATE_HOME/puzzlelab)")
+      ->check(non_empty);
 
   add_all_commands(app, ctx);
+  set_readable_value_names(app);
   // Set after the games are added, so they do not inherit the overview footer.
   app.footer(kOverviewFooter);
 
@@ -239,8 +284,9 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
     }
     const auto action = ctx.actions.find(leaf);
     if (action == ctx.actions.end()) {
-      // A game without a verb: its help, listing the verbs.
-      ctx.out << leaf->help();
+      // A game without a verb: its help, listing the verbs ("Usage: puzzlelab wordle ...";
+      // CLI11 names only the subcommand unless given the words before it).
+      ctx.out << leaf->help(command_path(leaf->get_parent()));
       return kExitOk;
     }
     action->second();

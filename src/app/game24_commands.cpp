@@ -474,7 +474,11 @@ void run_play(Context& ctx, const PlayOpts& po) {
     return ctx.fail(fmt::format("--range {}..{} is too wide for play (at most 50,000 hands)", lo, hi), kExitUsage);
   }
   auto pool = game24_play::build_pool(lo, hi, 4, Rational(24), *level, ctx.threads());
-  if (pool.empty()) return ctx.fail(fmt::format("no solvable {} hand in {}..{}", po.difficulty, lo, hi));
+  if (pool.empty()) {
+    const std::string which = *level == game24::Level::Any ? "" : po.difficulty + " ";
+    return ctx.fail(fmt::format("no {}hand of numbers in {}..{} makes 24; choose a wider --range", which, lo, hi),
+                    kExitUsage);
+  }
 
   constexpr const char* kScoreFile = "24-score.json";
   game24_play::Score score;
@@ -610,7 +614,7 @@ streak are kept in the state folder (24-score.json). From a pipe, one input per 
 Examples:
   puzzlelab 24 play
   puzzlelab 24 play --difficulty hard --time-limit 60
-  printf '8/(3-8/3)\nquit\n' | puzzlelab 24 play --seed 7)");
+  printf '(11+5)*6/4\nquit\n' | puzzlelab 24 play --seed 7    # seed 7 deals 4 5 6 11)");
   ctx.no_json(play);
   ctx.on_run(play, [&ctx, po] { run_play(ctx, *po); });
 }

@@ -1,0 +1,63 @@
+# Smaller things a new user trips over, each a message a person can act on.
+source "$(dirname "$0")/lib.sh"
+
+# A game without a verb: its help names the whole command.
+run "$PL" wordle
+expect_rc 0
+expect_out "Usage: puzzlelab wordle"
+run "$PL" 2048
+expect_out "Usage: puzzlelab 2048"
+
+# merge without files says what to give, not "files is required".
+run "$PL" merge
+expect_rc 2
+expect_err "give the shard result files to merge"
+
+# --games beyond the limit names the limit.
+run "$PL" wordle sim --player random --games 18446744073709551615
+expect_rc 2
+expect_err "at most 999999999999 games"
+
+# 24 play on a range with no solvable hand: plain words, a usage error.
+run "$PL" 24 play --range 0..0
+expect_rc 2
+expect_err "no hand of numbers in 0..0 makes 24"
+run "$PL" 24 play --range 1..1 --difficulty hard
+expect_rc 2
+expect_err "no hard hand of numbers in 1..1"
+
+# 2048 hint on an empty board: no position of the game, not a lost game.
+run "$PL" 2048 hint "0 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0"
+expect_rc 2
+expect_err "the board has no tiles"
+expect_not_out "game is over"
+
+# An empty --state-dir or --data-dir would mean the current folder: refused.
+mkdir -p "$TMP/cwd"
+pl_abs="$(cd "$(dirname "$PL")" && pwd)/$(basename "$PL")"
+(cd "$TMP/cwd" && run_input $'left\nquit\n' "$pl_abs" --state-dir '' 2048 play --new; echo "$RC" >"$TMP/rc")
+[ "$(cat "$TMP/rc")" = 2 ] || fail "--state-dir '': expected status 2, got $(cat "$TMP/rc")"
+[ -z "$(ls -A "$TMP/cwd")" ] || fail "--state-dir '' wrote into the current folder: $(ls -A "$TMP/cwd")"
+run "$PL" --data-dir '' wordle score elder error
+expect_rc 2
+expect_err "not an empty one"
+# The piped example in 24 play's help works as written (it deals the hand it solves).
+run "$PL" 24 play --help
+example="$(grep -F "printf '" "$TMP/out" | sed 's/^ *//; s/ *#.*$//')"
+[ -n "$example" ] || fail "24 play --help has no piped example"
+(eval "${example//puzzlelab/\"\$PL\" --state-dir \"\$TMP/st24\"}") >"$TMP/out" 2>"$TMP/err"
+expect_out "✓ Correct"
+# Help names values for a person, not by CLI11's type labels ("UINT:UINT").
+for c in "" wordle handle 24 2048 "wordle play" "wordle assist" "wordle score" "wordle sim" "wordle watch" \
+  "wordle tree" "handle play" "handle assist" "handle score" "handle sim" "handle watch" "handle tree" "24 solve" \
+  "24 stats" "24 play" "2048 play" "2048 move" "2048 hint" "2048 ai" "2048 sim" "2048 train" merge bench; do
+  run "$PL" $c --help
+  expect_rc 0
+  ! grep -E '(UINT|INT|FLOAT|TEXT):' "$TMP/out" || fail "'$c --help' shows CLI11's type labels"
+done
+run "$PL" --help
+expect_out "--seed N "
+expect_out "--color auto|always|never"
+run "$PL" 2048 hint --help
+expect_out "--ms-per-move NUMBER (0.1 to 600000)"
+pass
