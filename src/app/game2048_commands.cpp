@@ -78,14 +78,28 @@ core::Result<std::pair<Grid, Move>> parse_move_request(const std::string& line) 
   return std::pair{*g, *m};
 }
 
-std::string move_output(const game2048::MoveResult& r, bool as_json) {
+// --json: an object; --stdin: one line of the values, the score and 1/0 for moved (for
+// scripts, the vectors' format); otherwise, for a person, the board a line a row.
+std::string move_output(const game2048::MoveResult& r, bool as_json, bool one_line) {
   if (as_json) {
     json after = json::array();
     for (int k = 0; k < r.after.area(); ++k)
       after.push_back(game2048::tile_value(r.after.cells[static_cast<std::size_t>(k)]));
     return json{{"after", after}, {"score", r.score}, {"moved", r.moved}, {"won", r.wins}}.dump();
   }
-  return fmt::format("{} {} {}", game2048::grid_values_line(r.after), r.score, r.moved ? 1 : 0);
+  if (one_line) return fmt::format("{} {} {}", game2048::grid_values_line(r.after), r.score, r.moved ? 1 : 0);
+  std::size_t width = 1;
+  for (int k = 0; k < r.after.area(); ++k) {
+    width = std::max(width, std::to_string(game2048::tile_value(r.after.cells[static_cast<std::size_t>(k)])).size());
+  }
+  std::string out;
+  for (int row = 0; row < r.after.size; ++row) {
+    for (int col = 0; col < r.after.size; ++col) {
+      out += fmt::format("{}{:>{}}", col == 0 ? "" : " ", game2048::tile_value(r.after.at(row, col)), width);
+    }
+    out += '\n';
+  }
+  return out + fmt::format("score {} · {}", r.score, r.moved ? "moved" : "not moved: the board stays as it was");
 }
 
 void run_move(Context& ctx, const MoveOptions& o) {
@@ -95,7 +109,7 @@ void run_move(Context& ctx, const MoveOptions& o) {
     for (const auto& a : o.args) line += a + " ";
     auto req = parse_move_request(line);
     if (!req) return ctx.fail(req.error().message, kExitUsage);
-    ctx.out << move_output(game2048::exact_move(tables, req->first, req->second), ctx.opts.json) << '\n';
+    ctx.out << move_output(game2048::exact_move(tables, req->first, req->second), ctx.opts.json, false) << '\n';
     return;
   }
   if (!o.args.empty()) return ctx.fail("give the board either as arguments or with --stdin, not both", kExitUsage);
@@ -111,7 +125,7 @@ void run_move(Context& ctx, const MoveOptions& o) {
       bad = true;
       continue;
     }
-    ctx.out << move_output(game2048::exact_move(tables, req->first, req->second), ctx.opts.json) << '\n';
+    ctx.out << move_output(game2048::exact_move(tables, req->first, req->second), ctx.opts.json, true) << '\n';
   }
   if (bad) ctx.exit_code = kExitFailure;
 }
@@ -757,8 +771,9 @@ Examples:
     cmd->add_flag("--stdin", opts->from_stdin, "Read one request a line from stdin");
     cmd->add_option("board", opts->args,
                     "16 tile values (row-major, 0 empty; '/' between rows allowed) and a direction");
-    cmd->footer(R"(Prints the tiles after the move (before any spawn), the score gained and 1 or 0 for
-"moved", on one line per request (--json: one JSON object a line, with "won").
+    cmd->footer(R"(Prints the board after the move (before any spawn), a line a row, then the score
+gained and whether the tiles moved. With --stdin: one line per request, the 16 values,
+the score and 1 or 0 for "moved" (--json: one JSON object a line, with "won").
 A request is 16 numbers and up|down|left|right, or a JSON line with "before" and "dir".
 With --stdin a bad line prints "error: line N: ..." on stderr and the exit status is 1.
 
