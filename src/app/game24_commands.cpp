@@ -360,7 +360,10 @@ void run_stats(Context& ctx, const StatsOpts& so) {
   // The rating against human solve rates, when the hands are those of the data.
   std::optional<double> rho;
   std::size_t rho_hands = 0;
+  // Why the comparison is missing where it applies, so the section never just vanishes.
+  std::string rho_missing;
   if (so.numbers == 4 && *target == Rational(24)) {
+    rho_missing = "the human solve rates (game24/human_difficulty_4nums.csv) could not be read";
     if (auto csv = ctx.data().read("game24/human_difficulty_4nums.csv")) {
       if (auto data = game24::parse_human_data(*csv)) {
         std::map<std::string, std::size_t> index;
@@ -373,7 +376,12 @@ void run_stats(Context& ctx, const StatsOpts& so) {
           solved.push_back(rec.solved_percent);
         }
         rho_hands = rating.size();
-        if (rho_hands >= 100) rho = game24::spearman(rating, solved);
+        if (rho_hands >= 100) {
+          rho = game24::spearman(rating, solved);
+          rho_missing.clear();
+        } else {
+          rho_missing = fmt::format("only {} hands of this range have human solve rates (100 needed)", rho_hands);
+        }
       } else {
         ctx.warn(data.error().message);
       }
@@ -404,6 +412,8 @@ void run_stats(Context& ctx, const StatsOpts& so) {
     if (rho) {
       j["spearman_rating_vs_solved_percent"] = std::round(*rho * 10000) / 10000;
       j["spearman_hands"] = rho_hands;
+    } else if (!rho_missing.empty()) {
+      j["spearman_missing"] = rho_missing;
     }
     j["seconds"] = std::round(seconds * 1000) / 1000;
     ctx.out << j.dump(2) << '\n';
@@ -451,6 +461,8 @@ void run_stats(Context& ctx, const StatsOpts& so) {
   if (rho) {
     out << fmt::format("Difficulty rating vs. human solve rates (4nums.com, {} hands): Spearman {:.4f}\n", rho_hands,
                        *rho);
+  } else if (!rho_missing.empty()) {
+    out << fmt::format("Difficulty rating vs. human solve rates: not computed: {}\n", rho_missing);
   }
   out << fmt::format("Time: {:.3f} s ({} threads)\n", seconds, ctx.threads());
 }

@@ -60,4 +60,16 @@ expect_out "--seed N "
 expect_out "--color auto|always|never"
 run "$PL" 2048 hint --help
 expect_out "--ms-per-move NUMBER (0.1 to 600000)"
+# A UTF-8 byte-order mark at the start of a word list is no part of the first word.
+printf '\xef\xbb\xbfcigar\r\nrebut\r\n' >"$TMP/bom.txt"
+run_input $'cigar\n' "$PL" --state-dir "$TMP/st" wordle play --answers "$TMP/bom.txt" --word cigar
+expect_rc 0
+expect_out "1/6"
+
+# 24 stats: the comparison with human solve rates says why it is missing.
+mkdir -p "$TMP/nodata"
+run "$PL" --data-dir "$TMP/nodata" 24 stats --range 1..6 --top 1
+expect_out "Difficulty rating vs. human solve rates: not computed: the human solve rates"
+run "$PL" 24 stats --range 1..3 --top 1
+expect_out "not computed: only"
 pass
