@@ -102,6 +102,21 @@ std::string move_output(const game2048::MoveResult& r, bool as_json, bool one_li
   return out + fmt::format("score {} · {}", r.score, r.moved ? "moved" : "not moved: the board stays as it was");
 }
 
+// The move, or an error when its result has a tile no board of that size can hold
+// (two 131072 tiles merging on 4×4): such a board is refused as input, so it is not
+// printed either, and every board `move` prints it accepts again.
+core::Result<game2048::MoveResult> checked_move(const game2048::MoveTables& tables, const Grid& g, Move m) {
+  game2048::MoveResult r = game2048::exact_move(tables, g, m);
+  const int most = g.size * g.size + 1;
+  if (game2048::max_exponent(r.after) > most) {
+    return core::Error{fmt::format(
+        "moving {} makes a {} tile, more than a {}×{} board can hold (at most {}): no game reaches this board",
+        game2048::move_name(m), game2048::tile_value(game2048::max_exponent(r.after)), g.size, g.size,
+        game2048::tile_value(most))};
+  }
+  return r;
+}
+
 void run_move(Context& ctx, const MoveOptions& o) {
   const game2048::MoveTables tables;
   if (!o.from_stdin) {
@@ -109,7 +124,9 @@ void run_move(Context& ctx, const MoveOptions& o) {
     for (const auto& a : o.args) line += a + " ";
     auto req = parse_move_request(line);
     if (!req) return ctx.fail(req.error().message, kExitUsage);
-    ctx.out << move_output(game2048::exact_move(tables, req->first, req->second), ctx.opts.json, false) << '\n';
+    const auto moved = checked_move(tables, req->first, req->second);
+    if (!moved) return ctx.fail(moved.error().message, kExitUsage);
+    ctx.out << move_output(*moved, ctx.opts.json, false) << '\n';
     return;
   }
   if (!o.args.empty()) return ctx.fail("give the board either as arguments or with --stdin, not both", kExitUsage);
@@ -125,7 +142,13 @@ void run_move(Context& ctx, const MoveOptions& o) {
       bad = true;
       continue;
     }
-    ctx.out << move_output(game2048::exact_move(tables, req->first, req->second), ctx.opts.json, true) << '\n';
+    const auto moved = checked_move(tables, req->first, req->second);
+    if (!moved) {
+      ctx.err << fmt::format("error: line {}: {}\n", n, moved.error().message);
+      bad = true;
+      continue;
+    }
+    ctx.out << move_output(*moved, ctx.opts.json, true) << '\n';
   }
   if (bad) ctx.exit_code = kExitFailure;
 }

@@ -72,4 +72,22 @@ run "$PL" --data-dir "$TMP/nodata" 24 stats --range 1..6 --top 1
 expect_out "Difficulty rating vs. human solve rates: not computed: the human solve rates"
 run "$PL" 24 stats --range 1..3 --top 1
 expect_out "not computed: only"
+# 2048 move: what it prints, it accepts again; a merge into a tile no board can hold is
+# refused, not printed.
+run_input $'65536 65536 32768 0 0 0 0 0 0 0 0 0 0 0 0 0 left\n' "$PL" 2048 move --stdin
+expect_rc 0
+expect_out "131072 32768 0 0"
+run_input "$(cut -d' ' -f1-16 "$TMP/out") right"$'\n' "$PL" 2048 move --stdin
+expect_rc 0
+run_input $'131072 131072 0 0 0 0 0 0 0 0 0 0 0 0 0 0 left\n' "$PL" 2048 move --stdin
+expect_rc 1
+expect_err "makes a 262144 tile, more than a 4×4 board can hold"
+expect_not_out "262144"
+run "$PL" 2048 move "131072 131072 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0" left
+expect_rc 2
+expect_err "more than a 4×4 board can hold"
+# 〇 has a reading in the game's data (chars.tsv): a guess may use it.
+run "$PL" handle score 一心一意 〇心一意
+expect_rc 0
+expect_out "NNNN EEEE EEEE EEEE"
 pass
