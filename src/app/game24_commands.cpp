@@ -105,8 +105,8 @@ struct SolveOpts {
 enum class Layout { Lines, Prefixed, Interactive };
 
 // Solves one hand and prints it; returns 0 (solvable), 1 (no solution or an error).
-int solve_and_print(Context& ctx, const SolveOpts& so, const std::vector<Rational>& hand, const Rational& target,
-                    Layout layout) {
+int solve_and_print(Context& ctx, const SolveOpts& so, const std::vector<Rational>& hand,
+                    const std::vector<std::string>& words, const Rational& target, Layout layout) {
   game24::SolveOptions o;
   o.target = target;
   o.mode = so.one ? game24::SolveMode::One : game24::SolveMode::All;
@@ -114,6 +114,12 @@ int solve_and_print(Context& ctx, const SolveOpts& so, const std::vector<Rationa
   o.subset = so.subset;
   o.closest = so.closest;
   o.style.pretty = so.pretty;
+  // A number written as a decimal (3.5) is printed as written, not as (7/2).
+  for (std::size_t i = 0; i < hand.size() && i < words.size(); ++i) {
+    if (hand[i].den != 1 && words[i].find('.') != std::string::npos) {
+      o.style.leaf_texts.push_back({hand[i].num, hand[i].den, words[i]});
+    }
+  }
   if (hand.size() >= 7 && !so.one && ctx.err_tty && !ctx.opts.quiet) {
     ctx.err << "note: every distinct solution of 7 or 8 numbers can take minutes (Ctrl-C stops; --one is fast)\n";
   }
@@ -220,7 +226,7 @@ void run_solve(Context& ctx, const SolveOpts& so) {
   if (!so.numbers.empty()) {
     auto hand = parse_hand(so.numbers);
     if (!hand) return ctx.fail(hand.error().message, kExitUsage);
-    ctx.exit_code = solve_and_print(ctx, so, *hand, *target, Layout::Lines);
+    ctx.exit_code = solve_and_print(ctx, so, *hand, so.numbers, *target, Layout::Lines);
     if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
     return;
   }
@@ -250,7 +256,7 @@ void run_solve(Context& ctx, const SolveOpts& so) {
       if (!interactive) status = kExitFailure;
       continue;
     }
-    const int rc = solve_and_print(ctx, so, *hand, *target, interactive ? Layout::Interactive : Layout::Prefixed);
+    const int rc = solve_and_print(ctx, so, *hand, words, *target, interactive ? Layout::Interactive : Layout::Prefixed);
     if (!interactive && rc != 0) status = kExitFailure;
     ctx.out << std::flush;
   }

@@ -90,4 +90,12 @@ expect_err "more than a 4×4 board can hold"
 run "$PL" handle score 一心一意 〇心一意
 expect_rc 0
 expect_out "NNNN EEEE EEEE EEEE"
+# 24 solve prints a number as it was written: 3.5, not (7/2); a fraction stays a fraction.
+run "$PL" 24 solve 3.5 3 8 8
+expect_rc 0
+[ "$(out)" = "8/(3.5-3)+8" ] || fail "24 solve 3.5 3 8 8: got '$(out)'"
+run "$PL" 24 solve 7/2 3 8 8
+[ "$(out)" = "8/((7/2)-3)+8" ] || fail "24 solve 7/2 3 8 8: got '$(out)'"
+run_input $'3.5 3 8 8\n' "$PL" 24 solve
+expect_out "8/(3.5-3)+8"
 pass
