@@ -98,4 +98,15 @@ run "$PL" 24 solve 7/2 3 8 8
 [ "$(out)" = "8/((7/2)-3)+8" ] || fail "24 solve 7/2 3 8 8: got '$(out)'"
 run_input $'3.5 3 8 8\n' "$PL" 24 solve
 expect_out "8/(3.5-3)+8"
+# Every solution and the first solution give the same answer, even where the first-
+# solution search meets a value beyond 128 bits (M = 2^63-1).
+M=9223372036854775807
+run "$PL" 24 solve $M $M $M --target 1
+all_rc=$RC
+cp "$TMP/err" "$TMP/err_all"
+run "$PL" 24 solve $M $M $M --target 1 --one
+[ "$RC" = "$all_rc" ] || fail "M M M --target 1: status $all_rc for every solution, $RC with --one"
+diff -q "$TMP/err_all" "$TMP/err" >/dev/null || fail "M M M --target 1: '$(cat "$TMP/err_all")' vs --one '$(err)'"
+run "$PL" 24 solve $M $M --target 1 --one
+expect_rc 0
 pass
