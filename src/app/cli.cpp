@@ -97,7 +97,8 @@ void report_extras(CLI::App& app, std::ostream& err) {
   std::vector<std::string> verbs;
   for (const CLI::App* sub : at->get_subcommands({})) verbs.push_back(sub->get_name());
   if (!verbs.empty()) {
-    const auto word = std::find_if(extras.begin(), extras.end(), [](const std::string& w) { return !looks_like_option(w); });
+    const auto word =
+        std::find_if(extras.begin(), extras.end(), [](const std::string& w) { return !looks_like_option(w); });
     if (word != extras.end()) {
       err << fmt::format("error: unknown command '{}' for '{}'", core::printable(*word), path);
       if (auto s = suggest(*word, verbs)) err << fmt::format("; did you mean '{}'?", *s);
@@ -115,8 +116,8 @@ void report_extras(CLI::App& app, std::ostream& err) {
   }
   std::string words;
   for (const auto& w : extras) words += (words.empty() ? "'" : " '") + core::printable(w) + "'";
-  err << fmt::format("error: '{}' takes no more arguments; not expected: {}\nRun '{} --help' for usage.\n", path,
-                     words, path);
+  err << fmt::format("error: '{}' takes no more arguments; not expected: {}\nRun '{} --help' for usage.\n", path, words,
+                     path);
 }
 
 // The value's name in the help, for a person: CLI11 writes its type and each check's

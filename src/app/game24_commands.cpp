@@ -256,7 +256,8 @@ void run_solve(Context& ctx, const SolveOpts& so) {
       if (!interactive) status = kExitFailure;
       continue;
     }
-    const int rc = solve_and_print(ctx, so, *hand, words, *target, interactive ? Layout::Interactive : Layout::Prefixed);
+    const int rc =
+        solve_and_print(ctx, so, *hand, words, *target, interactive ? Layout::Interactive : Layout::Prefixed);
     if (!interactive && rc != 0) status = kExitFailure;
     ctx.out << std::flush;
   }

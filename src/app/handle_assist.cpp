@@ -86,13 +86,13 @@ class Assistant {
       if (handle::fast_score(guess, session_.table().idioms()[game.guess_of_secret(s)]) == want) next.push_back(s);
     }
     if (next.empty()) {
-      return Refusal{zh_ ? fmt::format("没有候选符合第 {} 条（{} {}）：请检查标记。", entries_.size() + 1,
-                                       core::utf8_encode(*checked.word), handle::format_feedback(*marks))
-                         : fmt::format("No candidate fits entry {} ({} {}): it contradicts the entries before it or "
-                                       "the marks are mistyped.",
-                                       entries_.size() + 1, core::utf8_encode(*checked.word),
-                                       handle::format_feedback(*marks)),
-                     false};
+      return Refusal{
+          zh_ ? fmt::format("没有候选符合第 {} 条（{} {}）：请检查标记。", entries_.size() + 1,
+                            core::utf8_encode(*checked.word), handle::format_feedback(*marks))
+              : fmt::format("No candidate fits entry {} ({} {}): it contradicts the entries before it or "
+                            "the marks are mistyped.",
+                            entries_.size() + 1, core::utf8_encode(*checked.word), handle::format_feedback(*marks)),
+          false};
     }
     entries_.push_back(Entry{*checked.word, *marks});
     stack_.push_back(std::move(next));

@@ -90,7 +90,8 @@ void run_score(Context& ctx, const ScoreOptions& o) {
     auto answer = checked_word(lex, words[0], "answer", zh);
     auto guess = answer ? checked_word(lex, words[1], "guess", zh) : core::Result<handle::Word>(answer.error());
     if (!answer || !guess) {
-      ctx.err << fmt::format("error: line {}: {}\n", number, core::printable((!answer ? answer : guess).error().message));
+      ctx.err << fmt::format("error: line {}: {}\n", number,
+                             core::printable((!answer ? answer : guess).error().message));
       bad = true;
       continue;
     }

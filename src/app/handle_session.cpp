@@ -33,12 +33,13 @@ std::string describe_input_error(const handle::InputError& e, bool chinese) {
     }
     case InputProblem::Length:
       if (e.count == 0) return chinese ? "请输入四个汉字" : "type four Chinese characters";
-      return chinese
-                 ? fmt::format("「{}」是 {} 个字：请输入四个汉字", core::printable(e.text), e.count)
-                 : fmt::format("'{}' has {} character{}: type exactly four", core::printable(e.text), e.count, e.count == 1 ? "" : "s");
+      return chinese ? fmt::format("「{}」是 {} 个字：请输入四个汉字", core::printable(e.text), e.count)
+                     : fmt::format("'{}' has {} character{}: type exactly four", core::printable(e.text), e.count,
+                                   e.count == 1 ? "" : "s");
     case InputProblem::NotIdiom:
       return chinese ? fmt::format("成语不在词库内：{}", core::printable(e.text))
-                     : fmt::format("'{}' is not in the idiom list (strict mode accepts only idioms)", core::printable(e.text));
+                     : fmt::format("'{}' is not in the idiom list (strict mode accepts only idioms)",
+                                   core::printable(e.text));
   }
   return "invalid input";
 }
