@@ -1,5 +1,6 @@
 // `puzzlelab merge FILES...`: combines the shard results of one simulation into
 // exactly the summary (and JSON) that a single run would have printed.
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 
@@ -29,6 +30,11 @@ void add_merge_command(CLI::App& root, Context& ctx) {
     }
     std::vector<core::SimSummary> parts;
     for (const auto& file : *files) {
+      // A folder opens as a stream and fails only when read, with the library's words.
+      std::error_code ec;
+      if (std::filesystem::is_directory(file, ec)) {
+        return ctx.fail(fmt::format("{} is a folder; give a shard result file", file));
+      }
       std::ifstream in(file, std::ios::binary);
       if (!in) return ctx.fail(fmt::format("cannot read {}", file));
       const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

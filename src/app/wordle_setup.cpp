@@ -1,5 +1,6 @@
 #include "app/wordle_setup.h"
 
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -23,6 +24,9 @@ namespace {
 
 core::Result<std::string> read_text(Context& ctx, const std::optional<std::string>& file, const char* builtin) {
   if (!file) return ctx.data().read(builtin);
+  // A folder opens as a stream and fails only when read, with the library's words.
+  std::error_code ec;
+  if (std::filesystem::is_directory(*file, ec)) return core::Error{fmt::format("{} is a folder; give a file", *file)};
   std::ifstream in(*file, std::ios::binary);
   if (!in) return core::Error{fmt::format("cannot read {}", *file)};
   std::ostringstream s;

@@ -5,6 +5,7 @@
 #include "app/wordle_tree.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -125,6 +126,11 @@ void run_check(Context& ctx, const WordleTreeOptions& o, const LoadedWordle& loa
   if (*o.check == "-") {
     text.assign(std::istreambuf_iterator<char>(ctx.in), std::istreambuf_iterator<char>());
   } else {
+    // A folder opens as a stream and fails only when read, with the library's words.
+    std::error_code ec;
+    if (std::filesystem::is_directory(*o.check, ec)) {
+      return ctx.fail(fmt::format("{} is a folder; give a tree file", *o.check));
+    }
     std::ifstream file(*o.check, std::ios::binary);
     if (!file) return ctx.fail(fmt::format("{}: cannot read the file", *o.check));
     text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());

@@ -109,4 +109,13 @@ run "$PL" 24 solve $M $M $M --target 1 --one
 diff -q "$TMP/err_all" "$TMP/err" >/dev/null || fail "M M M --target 1: '$(cat "$TMP/err_all")' vs --one '$(err)'"
 run "$PL" 24 solve $M $M --target 1 --one
 expect_rc 0
+# A folder where a file should be: the message names the path.
+mkdir -p "$TMP/afolder"
+run "$PL" merge "$TMP/afolder"
+expect_rc 1
+expect_err "$TMP/afolder is a folder"
+run "$PL" wordle tree --check "$TMP/afolder"
+expect_err "$TMP/afolder is a folder"
+run_input $'crane\n' "$PL" --state-dir "$TMP/st" wordle play --answers "$TMP/afolder"
+expect_err "$TMP/afolder is a folder"
 pass
