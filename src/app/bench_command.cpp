@@ -56,6 +56,7 @@ same signature for any --threads; the time goes to stderr.
 Examples:
   puzzlelab bench
   puzzlelab bench --threads 1)");
+  ctx.no_json(cmd);
   ctx.on_run(cmd, [&ctx] {
     std::vector<BenchPart> parts = core_bench_parts();
     for (auto&& group : {wordle_bench_parts(), handle_bench_parts(), game24_bench_parts(), game2048_bench_parts()}) {

@@ -10,6 +10,7 @@
 
 #include "app/commands.h"
 #include "app/menu.h"
+#include "core/utf8.h"
 #include "puzzlelab/version.h"
 
 namespace puzzlelab::app {
@@ -64,6 +65,101 @@ Examples:
 Exit status: 0 success, 1 failure or no solution, 2 usage error, 130 interrupted.
 Colour: --color=auto|always|never; NO_COLOR and FORCE_COLOR are respected.)";
 
+// Whether an unexpected word is an option someone mistyped (not a negative number).
+bool looks_like_option(const std::string& word) {
+  if (word.size() < 2 || word[0] != '-') return false;
+  const char c = word[1];
+  return !(c == '.' || (c >= '0' && c <= '9'));
+}
+
+// The long options ("--name") that apply at `at`: its own and, through fallthrough, its
+// parents' (the global options).
+std::vector<std::string> options_at(const CLI::App* at) {
+  std::vector<std::string> names;
+  for (const CLI::App* a = at; a != nullptr; a = a->get_parent()) {
+    for (const CLI::Option* opt : a->get_options()) {
+      for (const auto& name : opt->get_lnames()) names.push_back("--" + name);
+    }
+  }
+  return names;
+}
+
+// Explains what CLI11 could not place. CLI11's own message lists the leftover words in
+// reverse and, when a verb was mistyped, puts the verb's arguments first, so it named
+// the wrong word ("unknown command '4'" for `24 solv 1 2 3 4`). Instead: where a verb
+// was expected, the first leftover word is the mistyped verb; otherwise the first
+// unknown option; each with the nearest name that exists.
+void report_extras(CLI::App& app, std::ostream& err) {
+  CLI::App* at = deepest_parsed(&app);
+  // In command-line order: CLI11 keeps the leftover words of each command in the order
+  // given, and the words after a verb that is not one fall through to the parents.
+  const std::vector<std::string> extras = app.remaining(true);
+  const std::string path = command_path(at);
+  std::vector<std::string> verbs;
+  for (const CLI::App* sub : at->get_subcommands({})) verbs.push_back(sub->get_name());
+  if (!verbs.empty()) {
+    const auto word =
+        std::find_if(extras.begin(), extras.end(), [](const std::string& w) { return !looks_like_option(w); });
+    if (word != extras.end()) {
+      err << fmt::format("error: unknown command '{}' for '{}'", core::printable(*word), path);
+      if (auto s = suggest(*word, verbs)) err << fmt::format("; did you mean '{}'?", *s);
+      err << fmt::format("\nRun '{} --help' for the list of commands.\n", path);
+      return;
+    }
+  }
+  const auto option = std::find_if(extras.begin(), extras.end(), looks_like_option);
+  if (option != extras.end()) {
+    const std::string name = option->substr(0, option->find('='));
+    err << fmt::format("error: unknown option '{}'", core::printable(name));
+    if (auto s = suggest(name, options_at(at))) err << fmt::format("; did you mean '{}'?", *s);
+    err << fmt::format("\nRun '{} --help' for the options.\n", path);
+    return;
+  }
+  std::string words;
+  for (const auto& w : extras) words += (words.empty() ? "'" : " '") + core::printable(w) + "'";
+  err << fmt::format("error: '{}' takes no more arguments; not expected: {}\nRun '{} --help' for usage.\n", path, words,
+                     path);
+}
+
+// The value's name in the help, for a person: CLI11 writes its type and each check's
+// own label ("UINT:UINT", "FLOAT:FLOAT in [0.1 - 600000]", "TEXT:{auto,always,never}");
+// this writes "N", "NUMBER (0.1 to 600000)", "auto|always|never".
+std::string readable_value_name(const std::string& type_name) {
+  const auto colon = type_name.find(':');
+  const std::string base = type_name.substr(0, colon);
+  const std::string check = colon == std::string::npos ? "" : type_name.substr(colon + 1);
+  std::string name = base == "INT" || base == "UINT" ? "N" : base == "FLOAT" ? "NUMBER" : base;
+  if (check.size() >= 2 && check.front() == '{' && check.back() == '}') {
+    std::string members = check.substr(1, check.size() - 2);
+    std::replace(members.begin(), members.end(), ',', '|');
+    return members;
+  }
+  const auto in = check.find(" in [");
+  if (in != std::string::npos && check.back() == ']') {
+    std::string range = check.substr(in + 5, check.size() - in - 6);
+    const auto dash = range.find(" - ");
+    if (dash != std::string::npos) range.replace(dash, 3, " to ");
+    return name + " (" + range + ")";
+  }
+  // A check with a name of its own ("DIR", "N") names the value better than the type.
+  if (!check.empty() && check != base && check.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string::npos) {
+    return check;
+  }
+  return name;
+}
+
+void set_readable_value_names(CLI::App& app) {
+  for (CLI::Option* opt : app.get_options()) {
+    if (opt->get_type_size() == 0 || !opt->get_option_text().empty()) continue;
+    std::string text = readable_value_name(opt->get_type_name());
+    if (!opt->get_default_str().empty()) text += "=" + opt->get_default_str();
+    if (opt->get_expected_max() == CLI::detail::expected_max_vector_size) text += " ...";
+    if (opt->get_required()) text += " (required)";
+    opt->option_text(text);
+  }
+  for (CLI::App* sub : app.get_subcommands({})) set_readable_value_names(*sub);
+}
+
 void add_all_commands(CLI::App& app, Context& ctx) {
   add_wordle_commands(app, ctx);
   add_handle_commands(app, ctx);
@@ -95,7 +191,7 @@ std::vector<std::string> command_paths() {
   std::istringstream in;
   std::ostringstream out, err;
   Context ctx{GlobalOptions{}, in, out, err, false, false, false, [](const char*) { return std::nullopt; }, nullptr,
-              kExitOk, {}, -1, {}, false, {}};
+              kExitOk, {}, -1, {}, false, {}, {}};
   CLI::App app{"", "puzzlelab"};
   add_all_commands(app, ctx);
   std::vector<std::string> paths;
@@ -109,7 +205,7 @@ std::vector<std::string> command_paths() {
 
 int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   Context ctx{GlobalOptions{}, env.in, env.out, env.err, env.in_tty, env.out_tty, env.err_tty, env.getenv,
-              env.interrupted, kExitOk, {}, env.out_fd, {}, false, {}};
+              env.interrupted, kExitOk, {}, env.out_fd, {}, false, {}, {}};
 
   CLI::App app{"puzzlelab: Wordle, 汉兜 Handle, the 24-point game and 2048 — exact rules, strong AI players, "
                "terminal play.",
@@ -140,11 +236,17 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   app.add_flag("--quiet,-q", ctx.opts.quiet, "No progress meter or informational messages");
   app.add_option("--color", ctx.opts.color, "Colour: auto, always or never (NO_COLOR is respected)")
       ->check(CLI::IsMember({"auto", "always", "never"}));
-  app.add_option("--data-dir", ctx.opts.data_dir, "Read game data from DIR instead of the built-in copy");
+  // An empty folder name would mean the current folder, where nobody looks for saves.
+  const CLI::Validator non_empty(
+      [](std::string& s) -> std::string { return s.empty() ? "give a folder name, not an empty one" : ""; }, "DIR");
+  app.add_option("--data-dir", ctx.opts.data_dir, "Read game data from DIR instead of the built-in copy")
+      ->check(non_empty);
   app.add_option("--state-dir", ctx.opts.state_dir,
-                 "Keep saved games and statistics in DIR (default: $XDG_STATE_HOME/puzzlelab)");
+                 "Keep saved games and statistics in DIR (default: $XDG_STATE_HOME/puzzlelab)")
+      ->check(non_empty);
 
   add_all_commands(app, ctx);
+  set_readable_value_names(app);
   // Set after the games are added, so they do not inherit the overview footer.
   app.footer(kOverviewFooter);
 
@@ -161,21 +263,8 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   } catch (const CLI::CallForVersion& e) {
     ctx.out << e.what() << '\n';
     return kExitOk;
-  } catch (const CLI::ExtrasError& e) {
-    CLI::App* at = deepest_parsed(&app);
-    std::string message = e.what();
-    // "The following argument was not expected: wordl" -> suggest a command.
-    const auto colon = message.rfind(": ");
-    const std::string word = colon == std::string::npos ? "" : message.substr(colon + 2, message.find(' ', colon + 2) - colon - 2);
-    std::vector<std::string> names;
-    for (const CLI::App* sub : at->get_subcommands({})) names.push_back(sub->get_name());
-    if (!names.empty() && !word.empty() && word[0] != '-') {
-      ctx.err << fmt::format("error: unknown command '{}' for '{}'", word, command_path(at));
-      if (auto s = suggest(word, names)) ctx.err << fmt::format("; did you mean '{}'?", *s);
-      ctx.err << fmt::format("\nRun '{} --help' for the list of commands.\n", command_path(at));
-    } else {
-      ctx.err << "error: " << message << fmt::format("\nRun '{} --help' for usage.\n", command_path(at));
-    }
+  } catch (const CLI::ExtrasError&) {
+    report_extras(app, ctx.err);
     return kExitUsage;
   } catch (const CLI::ParseError& e) {
     CLI::App* at = deepest_parsed(&app);
@@ -194,10 +283,15 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
       ctx.out << app.help();
       return kExitOk;
     }
+    if (ctx.opts.json && ctx.without_json.count(leaf) > 0) {
+      ctx.err << fmt::format("error: '{}' has no JSON output; leave out --json\n", command_path(leaf));
+      return kExitUsage;
+    }
     const auto action = ctx.actions.find(leaf);
     if (action == ctx.actions.end()) {
-      // A game without a verb: its help, listing the verbs.
-      ctx.out << leaf->help();
+      // A game without a verb: its help, listing the verbs ("Usage: puzzlelab wordle ...";
+      // CLI11 names only the subcommand unless given the words before it).
+      ctx.out << leaf->help(command_path(leaf->get_parent()));
       return kExitOk;
     }
     action->second();
@@ -207,7 +301,12 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
     ctx.err << "error: " << e.what() << '\n';
     return ctx.exit_code != kExitOk ? ctx.exit_code : kExitFailure;
   }
-  if (ctx.cancelled() && ctx.exit_code == kExitOk) return kExitInterrupted;
+  if (ctx.cancelled()) {
+    // A line mode interrupted at its prompt leaves the cursor after "> ^C": end that
+    // line, so the shell's prompt starts on a line of its own.
+    if (ctx.in_tty && ctx.out_tty) ctx.out << '\n' << std::flush;
+    if (ctx.exit_code == kExitOk) return kExitInterrupted;
+  }
   return ctx.exit_code;
 }
 

@@ -331,6 +331,7 @@ std::string completion_script(CLI::App& root, const std::string& shell) {
 
 void add_completion_command(CLI::App& root, Context& ctx) {
   auto* cmd = root.add_subcommand("completion", "Print a shell completion script (bash, zsh or fish)");
+  ctx.no_json(cmd);
   cmd->footer(R"(The script completes every game, verb, option and the allowed values of options such
 as --player and --level; it is generated from the command tree. The package installs it
 where each shell looks; to load it by hand:

@@ -9,6 +9,7 @@
 #include <memory>
 #include <iosfwd>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "core/data_source.h"
@@ -62,6 +63,9 @@ struct Context {
   std::shared_ptr<core::GameStore> store;
   bool store_opened = false;
   std::optional<std::string> store_error;
+  // Commands with no machine-readable output: they refuse --json (a usage error) rather
+  // than ignore it, so a script never takes their text for JSON.
+  std::set<const CLI::App*> without_json;
 
   // Colour on stdout, by core::decide_color.
   [[nodiscard]] bool color() const;
@@ -80,6 +84,8 @@ struct Context {
   void warn(const std::string& message);
   // Registers what `cmd` does when it is the command given.
   void on_run(const CLI::App* cmd, std::function<void()> action) { actions[cmd] = std::move(action); }
+  // Marks `cmd` as one that refuses --json.
+  void no_json(const CLI::App* cmd) { without_json.insert(cmd); }
 };
 
 }  // namespace puzzlelab::app

@@ -81,14 +81,43 @@ core::Result<std::pair<Grid, Move>> parse_move_request(const std::string& line) 
   return std::pair{*g, *m};
 }
 
-std::string move_output(const game2048::MoveResult& r, bool as_json) {
+// --json: an object; --stdin: one line of the values, the score and 1/0 for moved (for
+// scripts, the vectors' format); otherwise, for a person, the board a line a row.
+std::string move_output(const game2048::MoveResult& r, bool as_json, bool one_line) {
   if (as_json) {
     json after = json::array();
     for (int k = 0; k < r.after.area(); ++k)
       after.push_back(game2048::tile_value(r.after.cells[static_cast<std::size_t>(k)]));
     return json{{"after", after}, {"score", r.score}, {"moved", r.moved}, {"won", r.wins}}.dump();
   }
-  return fmt::format("{} {} {}", game2048::grid_values_line(r.after), r.score, r.moved ? 1 : 0);
+  if (one_line) return fmt::format("{} {} {}", game2048::grid_values_line(r.after), r.score, r.moved ? 1 : 0);
+  std::size_t width = 1;
+  for (int k = 0; k < r.after.area(); ++k) {
+    width = std::max(width, std::to_string(game2048::tile_value(r.after.cells[static_cast<std::size_t>(k)])).size());
+  }
+  std::string out;
+  for (int row = 0; row < r.after.size; ++row) {
+    for (int col = 0; col < r.after.size; ++col) {
+      out += fmt::format("{}{:>{}}", col == 0 ? "" : " ", game2048::tile_value(r.after.at(row, col)), width);
+    }
+    out += '\n';
+  }
+  return out + fmt::format("score {} · {}", r.score, r.moved ? "moved" : "not moved: the board stays as it was");
+}
+
+// The move, or an error when its result has a tile no board of that size can hold
+// (two 131072 tiles merging on 4×4): such a board is refused as input, so it is not
+// printed either, and every board `move` prints it accepts again.
+core::Result<game2048::MoveResult> checked_move(const game2048::MoveTables& tables, const Grid& g, Move m) {
+  game2048::MoveResult r = game2048::exact_move(tables, g, m);
+  const int most = g.size * g.size + 1;
+  if (game2048::max_exponent(r.after) > most) {
+    return core::Error{fmt::format(
+        "moving {} makes a {} tile, more than a {}×{} board can hold (at most {}): no game reaches this board",
+        game2048::move_name(m), game2048::tile_value(game2048::max_exponent(r.after)), g.size, g.size,
+        game2048::tile_value(most))};
+  }
+  return r;
 }
 
 void run_move(Context& ctx, const MoveOptions& o) {
@@ -98,7 +127,9 @@ void run_move(Context& ctx, const MoveOptions& o) {
     for (const auto& a : o.args) line += a + " ";
     auto req = parse_move_request(line);
     if (!req) return ctx.fail(req.error().message, kExitUsage);
-    ctx.out << move_output(game2048::exact_move(tables, req->first, req->second), ctx.opts.json) << '\n';
+    const auto moved = checked_move(tables, req->first, req->second);
+    if (!moved) return ctx.fail(moved.error().message, kExitUsage);
+    ctx.out << move_output(*moved, ctx.opts.json, false) << '\n';
     return;
   }
   if (!o.args.empty()) return ctx.fail("give the board either as arguments or with --stdin, not both", kExitUsage);
@@ -110,11 +141,17 @@ void run_move(Context& ctx, const MoveOptions& o) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     auto req = parse_move_request(line);
     if (!req) {
-      ctx.err << fmt::format("error: line {}: {}\n", n, req.error().message);
+      ctx.err << fmt::format("error: line {}: {}\n", n, core::printable(req.error().message));
       bad = true;
       continue;
     }
-    ctx.out << move_output(game2048::exact_move(tables, req->first, req->second), ctx.opts.json) << '\n';
+    const auto moved = checked_move(tables, req->first, req->second);
+    if (!moved) {
+      ctx.err << fmt::format("error: line {}: {}\n", n, moved.error().message);
+      bad = true;
+      continue;
+    }
+    ctx.out << move_output(*moved, ctx.opts.json, true) << '\n';
   }
   if (bad) ctx.exit_code = kExitFailure;
 }
@@ -274,6 +311,10 @@ void run_hint(Context& ctx, const HintOptions& o) {
   }
   auto g = game2048::parse_grid(text, 4);
   if (!g) return ctx.fail(g.error().message + " (give 16 tile values, e.g. \"0 2 2 4 / 0 0 4 8 / ...\")", kExitUsage);
+  // An empty board is no position of the game (it starts with two tiles), not a lost one.
+  if (game2048::count_empty(*g) == g->area()) {
+    return ctx.fail("the board has no tiles: give a position with at least one tile", kExitUsage);
+  }
   const auto settings = ai_settings(o.ai, ctx.threads());
   if (!settings) return ctx.fail(settings.error().message);
   const game2048::MoveTables tables;
@@ -823,6 +864,7 @@ Examples:
   puzzlelab 2048 play
   puzzlelab 2048 play --size 5 --new
   printf 'left\nup\nright\n' | puzzlelab 2048 play --seed 7 --new)");
+    ctx.no_json(cmd);
     ctx.on_run(cmd, [&ctx, opts] {
       const game2048::MoveTables tables;
       Game2048PlayOptions o = *opts;
@@ -842,8 +884,9 @@ Examples:
     cmd->add_flag("--stdin", opts->from_stdin, "Read one request a line from stdin");
     cmd->add_option("board", opts->args,
                     "16 tile values (row-major, 0 empty; '/' between rows allowed) and a direction");
-    cmd->footer(R"(Prints the tiles after the move (before any spawn), the score gained and 1 or 0 for
-"moved", on one line per request (--json: one JSON object a line, with "won").
+    cmd->footer(R"(Prints the board after the move (before any spawn), a line a row, then the score
+gained and whether the tiles moved. With --stdin: one line per request, the 16 values,
+the score and 1 or 0 for "moved" (--json: one JSON object a line, with "won").
 A request is 16 numbers and up|down|left|right, or a JSON line with "before" and "dir".
 With --stdin a bad line prints "error: line N: ..." on stderr and the exit status is 1.
 
@@ -888,6 +931,7 @@ Examples:
   puzzlelab 2048 ai
   puzzlelab 2048 ai --level strong --speed 0
   puzzlelab 2048 ai --level fast --seed 7 > game.log)");
+    ctx.no_json(cmd);
     ctx.on_run(cmd, [&ctx, opts] {
       const auto settings = ai_settings(opts->ai, ctx.threads());
       if (!settings) return ctx.fail(settings.error().message);
@@ -959,6 +1003,7 @@ Examples:
   puzzlelab 2048 train --games 200000 --seed 1 --out net.bin
   puzzlelab 2048 train --games 100000 --seed 2 --alpha 0.01 --from net.bin --out net2.bin
   puzzlelab 2048 train --games 50000 --from net.bin --stages 16384 --starts late.txt --out staged.bin)");
+    ctx.no_json(cmd);
     ctx.on_run(cmd, [&ctx, opts] { run_train(ctx, *opts); });
   }
 

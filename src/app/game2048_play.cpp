@@ -11,6 +11,7 @@
 #include "app/player_store.h"
 #include "core/state_store.h"
 #include "core/terminal.h"
+#include "core/utf8.h"
 #include "game2048/board_text.h"
 #include "game2048/session.h"
 
@@ -233,7 +234,7 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
       ctx.err << fmt::format(
           "error: line {}: unknown command '{}' (up, down, left, right, w/a/s/d, h/j/k/l, undo, keep, new, hint, "
           "quit)\n",
-          line_no, cmd);
+          line_no, core::printable(cmd));
       bad = true;
       continue;
     }

@@ -18,6 +18,7 @@
 #include "app/sim_report.h"
 #include "core/parallel.h"
 #include "core/progress.h"
+#include "core/utf8.h"
 #include "game24/difficulty.h"
 #include "game24/expr.h"
 #include "game24/solver.h"
@@ -105,8 +106,8 @@ struct SolveOpts {
 enum class Layout { Lines, Prefixed, Interactive };
 
 // Solves one hand and prints it; returns 0 (solvable), 1 (no solution or an error).
-int solve_and_print(Context& ctx, const SolveOpts& so, const std::vector<Rational>& hand, const Rational& target,
-                    Layout layout) {
+int solve_and_print(Context& ctx, const SolveOpts& so, const std::vector<Rational>& hand,
+                    const std::vector<std::string>& words, const Rational& target, Layout layout) {
   game24::SolveOptions o;
   o.target = target;
   o.mode = so.one ? game24::SolveMode::One : game24::SolveMode::All;
@@ -114,6 +115,12 @@ int solve_and_print(Context& ctx, const SolveOpts& so, const std::vector<Rationa
   o.subset = so.subset;
   o.closest = so.closest;
   o.style.pretty = so.pretty;
+  // A number written as a decimal (3.5) is printed as written, not as (7/2).
+  for (std::size_t i = 0; i < hand.size() && i < words.size(); ++i) {
+    if (hand[i].den != 1 && words[i].find('.') != std::string::npos) {
+      o.style.leaf_texts.push_back({hand[i].num, hand[i].den, words[i]});
+    }
+  }
   if (hand.size() >= 7 && !so.one && ctx.err_tty && !ctx.opts.quiet) {
     ctx.err << "note: every distinct solution of 7 or 8 numbers can take minutes (Ctrl-C stops; --one is fast)\n";
   }
@@ -220,7 +227,7 @@ void run_solve(Context& ctx, const SolveOpts& so) {
   if (!so.numbers.empty()) {
     auto hand = parse_hand(so.numbers);
     if (!hand) return ctx.fail(hand.error().message, kExitUsage);
-    ctx.exit_code = solve_and_print(ctx, so, *hand, *target, Layout::Lines);
+    ctx.exit_code = solve_and_print(ctx, so, *hand, so.numbers, *target, Layout::Lines);
     if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
     return;
   }
@@ -245,12 +252,13 @@ void run_solve(Context& ctx, const SolveOpts& so) {
     if (words.empty() || words[0][0] == '#') continue;
     auto hand = parse_hand(words);
     if (!hand) {
-      ctx.err << (interactive ? fmt::format("  {}\n", hand.error().message)
-                              : fmt::format("error: line {}: {}\n", line_no, hand.error().message));
+      const std::string why = core::printable(hand.error().message);
+      ctx.err << (interactive ? fmt::format("  {}\n", why) : fmt::format("error: line {}: {}\n", line_no, why));
       if (!interactive) status = kExitFailure;
       continue;
     }
-    const int rc = solve_and_print(ctx, so, *hand, *target, interactive ? Layout::Interactive : Layout::Prefixed);
+    const int rc =
+        solve_and_print(ctx, so, *hand, words, *target, interactive ? Layout::Interactive : Layout::Prefixed);
     if (!interactive && rc != 0) status = kExitFailure;
     ctx.out << std::flush;
   }
@@ -360,7 +368,10 @@ void run_stats(Context& ctx, const StatsOpts& so) {
   // The rating against human solve rates, when the hands are those of the data.
   std::optional<double> rho;
   std::size_t rho_hands = 0;
+  // Why the comparison is missing where it applies, so the section never just vanishes.
+  std::string rho_missing;
   if (so.numbers == 4 && *target == Rational(24)) {
+    rho_missing = "the human solve rates (game24/human_difficulty_4nums.csv) could not be read";
     if (auto csv = ctx.data().read("game24/human_difficulty_4nums.csv")) {
       if (auto data = game24::parse_human_data(*csv)) {
         std::map<std::string, std::size_t> index;
@@ -373,7 +384,12 @@ void run_stats(Context& ctx, const StatsOpts& so) {
           solved.push_back(rec.solved_percent);
         }
         rho_hands = rating.size();
-        if (rho_hands >= 100) rho = game24::spearman(rating, solved);
+        if (rho_hands >= 100) {
+          rho = game24::spearman(rating, solved);
+          rho_missing.clear();
+        } else {
+          rho_missing = fmt::format("only {} hands of this range have human solve rates (100 needed)", rho_hands);
+        }
       } else {
         ctx.warn(data.error().message);
       }
@@ -404,6 +420,8 @@ void run_stats(Context& ctx, const StatsOpts& so) {
     if (rho) {
       j["spearman_rating_vs_solved_percent"] = std::round(*rho * 10000) / 10000;
       j["spearman_hands"] = rho_hands;
+    } else if (!rho_missing.empty()) {
+      j["spearman_missing"] = rho_missing;
     }
     j["seconds"] = std::round(seconds * 1000) / 1000;
     ctx.out << j.dump(2) << '\n';
@@ -451,6 +469,8 @@ void run_stats(Context& ctx, const StatsOpts& so) {
   if (rho) {
     out << fmt::format("Difficulty rating vs. human solve rates (4nums.com, {} hands): Spearman {:.4f}\n", rho_hands,
                        *rho);
+  } else if (!rho_missing.empty()) {
+    out << fmt::format("Difficulty rating vs. human solve rates: not computed: {}\n", rho_missing);
   }
   out << fmt::format("Time: {:.3f} s ({} threads)\n", seconds, ctx.threads());
 }
@@ -474,7 +494,11 @@ void run_play(Context& ctx, const PlayOpts& po) {
     return ctx.fail(fmt::format("--range {}..{} is too wide for play (at most 50,000 hands)", lo, hi), kExitUsage);
   }
   auto pool = game24_play::build_pool(lo, hi, 4, Rational(24), *level, ctx.threads());
-  if (pool.empty()) return ctx.fail(fmt::format("no solvable {} hand in {}..{}", po.difficulty, lo, hi));
+  if (pool.empty()) {
+    const std::string which = *level == game24::Level::Any ? "" : po.difficulty + " ";
+    return ctx.fail(fmt::format("no {}hand of numbers in {}..{} makes 24; choose a wider --range", which, lo, hi),
+                    kExitUsage);
+  }
 
   // The score so far comes from the player's store: every hand played is a game there.
   game24_play::Score score;
@@ -621,7 +645,8 @@ streak are kept in the state folder (24-score.json). From a pipe, one input per 
 Examples:
   puzzlelab 24 play
   puzzlelab 24 play --difficulty hard --time-limit 60
-  printf '8/(3-8/3)\nquit\n' | puzzlelab 24 play --seed 7)");
+  printf '(11+5)*6/4\nquit\n' | puzzlelab 24 play --seed 7    # seed 7 deals 4 5 6 11)");
+  ctx.no_json(play);
   ctx.on_run(play, [&ctx, po] { run_play(ctx, *po); });
 }
 

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/parallel.h"
+#include "core/utf8.h"
 #include "game24/expr.h"
 #include "game24/solver.h"
 
@@ -201,7 +202,7 @@ std::string PlaySession::attempt(std::string_view text, double now) {
     return out;
   }
   auto expr = game24::parse_expression(text);
-  if (!expr) return fail(expr.error().message, now);
+  if (!expr) return fail(core::printable(expr.error().message), now);
   if (auto wrong = game24::check_numbers(*expr, d.hand)) {
     return fail(fmt::format("Use each of {} exactly once: {}", hand_text(d.hand), *wrong), now);
   }
@@ -236,7 +237,7 @@ std::string PlaySession::attempt(std::string_view text, double now) {
 
 std::string PlaySession::handle(std::string_view line, double now) {
   if (done_) return {};
-  std::string out = config_.echo_input ? fmt::format("> {}\n", line) : std::string();
+  std::string out = config_.echo_input ? fmt::format("> {}\n", core::printable(line)) : std::string();
   const std::string cmd = lower_trimmed(line);
   if (cmd.empty()) return out;
   if (cmd == "quit" || cmd == "q" || cmd == "exit") {

@@ -1,6 +1,7 @@
 #include "app/handle_assist.h"
 
 #include <istream>
+#include <optional>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -64,18 +65,19 @@ class Assistant {
     stack_.push_back(ai.start());
   }
 
-  // Applies an entry; false (with a message on out) when it is rejected.
-  bool add(const std::string& word_text, const std::string& marks_text) {
+  // Why an entry was not taken: a mistyped entry (a usage error) or marks that no
+  // candidate fits (a runtime failure), as in wordle assist.
+  struct Refusal {
+    std::string message;
+    bool mistyped = false;
+  };
+
+  // Applies an entry; the refusal when it is not taken.
+  std::optional<Refusal> add(const std::string& word_text, const std::string& marks_text) {
     const auto checked = handle::check_guess(session_.lexicon(), word_text, false);
-    if (!checked.word) {
-      ctx_.out << describe_input_error(checked.error, zh_) << '\n';
-      return false;
-    }
+    if (!checked.word) return Refusal{describe_input_error(checked.error, zh_), true};
     auto marks = handle::parse_feedback(marks_text);
-    if (!marks) {
-      ctx_.out << core::printable(marks.error().message) << '\n';
-      return false;
-    }
+    if (!marks) return Refusal{marks.error().message, true};
     const handle::CompiledWord guess = session_.table().compile(*checked.word);
     const handle::Pattern want = handle::encode(*marks);
     const auto& game = ai_.game();
@@ -84,18 +86,20 @@ class Assistant {
       if (handle::fast_score(guess, session_.table().idioms()[game.guess_of_secret(s)]) == want) next.push_back(s);
     }
     if (next.empty()) {
-      ctx_.out << (zh_ ? fmt::format("没有候选符合第 {} 条（{} {}）：请检查标记。\n", entries_.size() + 1,
-                                     core::utf8_encode(*checked.word), handle::format_feedback(*marks))
-                       : fmt::format("No candidate fits entry {} ({} {}): it contradicts the entries before it or "
-                                     "the marks are mistyped.\n",
-                                     entries_.size() + 1, core::utf8_encode(*checked.word),
-                                     handle::format_feedback(*marks)));
-      return false;
+      return Refusal{
+          zh_ ? fmt::format("没有候选符合第 {} 条（{} {}）：请检查标记。", entries_.size() + 1,
+                            core::utf8_encode(*checked.word), handle::format_feedback(*marks))
+              : fmt::format("No candidate fits entry {} ({} {}): it contradicts the entries before it or "
+                            "the marks are mistyped.",
+                            entries_.size() + 1, core::utf8_encode(*checked.word), handle::format_feedback(*marks)),
+          false};
     }
     entries_.push_back(Entry{*checked.word, *marks});
     stack_.push_back(std::move(next));
-    return true;
+    return std::nullopt;
   }
+
+  [[nodiscard]] std::size_t entry_count() const { return entries_.size(); }
 
   bool undo() {
     if (entries_.empty()) return false;
@@ -188,14 +192,21 @@ void run_handle_assist(Context& ctx, const HandleAssistOptions& options) {
   if (!options.entries.empty()) {
     auto entries = split_entries(options.entries);
     if (!entries) return ctx.fail(entries.error().message, kExitUsage);
+    // Errors go to stderr with the entry's number, as in wordle assist: status 2 for a
+    // mistyped entry, 1 for marks that no candidate fits; the entries are echoed only
+    // when all were taken.
+    std::string echo;
     for (const auto& [word, marks] : *entries) {
       const auto parsed = handle::parse_feedback(marks);
-      ctx.out << fmt::format("{} {}\n", word, parsed ? handle::format_feedback(*parsed) : marks);
-      if (!assistant.add(word, marks)) {
-        ctx.exit_code = kExitFailure;
-        return;
+      const std::string shown = fmt::format("{} {}", word, parsed ? handle::format_feedback(*parsed) : marks);
+      if (auto refused = assistant.add(word, marks)) {
+        if (!refused->mistyped) return ctx.fail(refused->message);
+        return ctx.fail(fmt::format("entry {} ('{}'): {}", assistant.entry_count() + 1, shown, refused->message),
+                        kExitUsage);
       }
+      echo += shown + '\n';
     }
+    ctx.out << echo;
     assistant.report();
     return;
   }
@@ -224,13 +235,21 @@ void run_handle_assist(Context& ctx, const HandleAssistOptions& options) {
       }
       continue;
     }
+    // A refused entry is answered in the transcript, as in wordle assist, and the
+    // session goes on.
     auto entries = split_entries(tokens);
     if (!entries) {
-      ctx.out << core::printable(entries.error().message) << '\n';
+      ctx.out << "Not taken: " << core::printable(entries.error().message) << '\n';
       continue;
     }
     bool ok = true;
-    for (const auto& [word, marks] : *entries) ok = ok && assistant.add(word, marks);
+    for (const auto& [word, marks] : *entries) {
+      if (auto refused = assistant.add(word, marks)) {
+        ctx.out << "Not taken: " << core::printable(refused->message) << '\n';
+        ok = false;
+        break;
+      }
+    }
     if (ok) assistant.report();
     if (assistant.solved()) break;
   }

@@ -90,7 +90,8 @@ void run_score(Context& ctx, const ScoreOptions& o) {
     auto answer = checked_word(lex, words[0], "answer", zh);
     auto guess = answer ? checked_word(lex, words[1], "guess", zh) : core::Result<handle::Word>(answer.error());
     if (!answer || !guess) {
-      ctx.err << fmt::format("error: line {}: {}\n", number, (!answer ? answer : guess).error().message);
+      ctx.err << fmt::format("error: line {}: {}\n", number,
+                             core::printable((!answer ? answer : guess).error().message));
       bad = true;
       continue;
     }
@@ -213,6 +214,7 @@ Examples:
   puzzlelab handle play --day 1 --hard
   puzzlelab handle play --word 一心一意 --strict
   printf '补过拾遗\n路不拾遗\n' | puzzlelab handle play --day 1)");
+  ctx.no_json(play);
   ctx.on_run(play, [&ctx, play_options] {
     HandlePlayOptions o = *play_options;
     o.answer.seed = ctx.opts.seed;
@@ -232,6 +234,7 @@ Examples:
   puzzlelab handle watch
   puzzlelab handle watch --day 100 --player frequency
   puzzlelab handle watch --word 一心一意 --candidates idioms)");
+  ctx.no_json(watch);
   ctx.on_run(watch, [&ctx, watch_options] {
     HandleWatchOptions o = *watch_options;
     o.answer.seed = ctx.opts.seed;
@@ -261,6 +264,7 @@ Examples:
   puzzlelab handle assist
   puzzlelab handle assist 补过拾遗 NENE NNNN NNMN NEEN
   puzzlelab handle assist 研经铸史:NENNNNNENNNMNNEN --candidates idioms)");
+  ctx.no_json(assist);
   ctx.on_run(assist, [&ctx, assist_options] { run_handle_assist(ctx, *assist_options); });
 
   // ---- sim

@@ -176,6 +176,7 @@ std::string game_page(const CommandSpec& root, const CommandSpec& game) {
 void add_man_command(CLI::App& root, Context& ctx) {
   auto* cmd = root.add_subcommand("man", "Print a man page in roff (used by the build)");
   cmd->group("");  // hidden: readers use `man puzzlelab`
+  ctx.no_json(cmd);
   auto page = std::make_shared<std::string>();
   cmd->add_option("game", *page, "The game whose page to print (default: the puzzlelab(1) page)");
   ctx.on_run(cmd, [&ctx, &root, page] {

@@ -83,8 +83,9 @@ int run_main_menu(Context& ctx, const std::function<int(const std::vector<std::s
           case core::KeyCode::Down:
           case core::KeyCode::Tab: selected = (selected + 1) % entries.size(); break;
           case core::KeyCode::Enter: chosen = entries[selected]; break;
+          // Raw mode reads Ctrl-C as a key: it is still an interruption (status 130).
+          case core::KeyCode::CtrlC: return kExitInterrupted;
           case core::KeyCode::Escape:
-          case core::KeyCode::CtrlC:
           case core::KeyCode::CtrlD: return kExitOk;
           case core::KeyCode::Char:
             if (key->ch == 'q') return kExitOk;

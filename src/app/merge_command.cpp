@@ -1,5 +1,6 @@
 // `puzzlelab merge FILES...`: combines the shard results of one simulation into
 // exactly the summary (and JSON) that a single run would have printed.
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 
@@ -21,10 +22,13 @@ void add_merge_command(CLI::App& root, Context& ctx) {
   puzzlelab merge --partial part*.json    # a run still in progress: the shards done so far)");
   auto files = std::make_shared<std::vector<std::string>>();
   auto partial = std::make_shared<bool>(false);
-  cmd->add_option("files", *files, "Shard result files (all N shards of one run)")->required();
+  cmd->add_option("files", *files, "Shard result files (all N shards of one run)")->type_name("FILE...");
   cmd->add_flag("--partial", *partial,
                 "Summarise the shards given even if some are missing (marked incomplete; the missing ones are listed)");
   ctx.on_run(cmd, [&ctx, files, partial] {
+    if (files->empty()) {
+      return ctx.fail("give the shard result files to merge, e.g. puzzlelab merge part0.json part1.json", kExitUsage);
+    }
     std::vector<core::SimSummary> parts;
     for (const auto& file : *files) {
       if (core::same_regular_file(ctx.out_fd, file)) {

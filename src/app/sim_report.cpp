@@ -39,9 +39,11 @@ core::Result<std::uint64_t> parse_games(const std::string& text, std::optional<s
     if (all_count) return *all_count;
     return core::Error{"--games all is only for word games (their secrets form a list); give a number"};
   }
-  if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
     return core::Error{fmt::format("--games '{}': expected a whole number or 'all'", text)};
   }
+  // Twelve digits: far more games than any run can play, and no sum can overflow.
+  if (text.size() > 12) return core::Error{fmt::format("--games '{}': at most 999999999999 games", text)};
   const std::uint64_t n = std::stoull(text);
   if (n == 0) return core::Error{"--games must be at least 1"};
   return n;

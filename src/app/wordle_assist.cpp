@@ -122,6 +122,12 @@ constexpr const char* kHelp =
 }  // namespace
 
 void run_wordle_assist(Context& ctx, const WordleAssistOptions& options) {
+  if (options.entries.empty() && ctx.opts.json) {
+    return ctx.fail(
+        "--json needs the entries on the command line (wordle assist crane:....G --json); "
+        "the interactive assistant has no JSON output",
+        kExitUsage);
+  }
   WordleStyle style;
   style.color = ctx.color();
   // No pattern table: each answer scores at most a few hundred candidates, which

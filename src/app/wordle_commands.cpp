@@ -14,6 +14,7 @@
 #include "app/wordle_verbs.h"
 #include "core/rng.h"
 #include "core/sim.h"
+#include "core/utf8.h"
 #include "wordle/engine.h"
 
 namespace puzzlelab::app {
@@ -45,18 +46,22 @@ struct ScoreOptions {
   bool from_stdin = false;
 };
 
-core::Result<std::string> score_line(const std::string& secret_text, const std::string& guess_text) {
+// The colours as text ("G...G"), or with --json one object a line:
+// {"secret":"elder","guess":"error","pattern":"G...G"}.
+core::Result<std::string> score_line(const std::string& secret_text, const std::string& guess_text, bool json) {
   auto secret = wordle::normalize_word(secret_text);
   if (!secret) return core::Error{"secret " + secret.error().message};
   auto guess = wordle::normalize_word(guess_text, static_cast<int>(secret->size()));
   if (!guess) return core::Error{"guess " + guess.error().message};
-  return wordle::pattern_text(wordle::score(*secret, *guess), static_cast<int>(secret->size()));
+  std::string pattern = wordle::pattern_text(wordle::score(*secret, *guess), static_cast<int>(secret->size()));
+  if (!json) return pattern;
+  return nlohmann::json{{"secret", *secret}, {"guess", *guess}, {"pattern", pattern}}.dump();
 }
 
 void run_score(Context& ctx, const ScoreOptions& o) {
   if (!o.from_stdin) {
     if (o.words.size() != 2) return ctx.fail("give SECRET and GUESS (or --stdin)", kExitUsage);
-    auto pattern = score_line(o.words[0], o.words[1]);
+    auto pattern = score_line(o.words[0], o.words[1], ctx.opts.json);
     if (!pattern) return ctx.fail(pattern.error().message, kExitUsage);
     ctx.out << *pattern << '\n';
     return;
@@ -84,9 +89,9 @@ void run_score(Context& ctx, const ScoreOptions& o) {
       bad = true;
       continue;
     }
-    auto pattern = score_line(fields[0], fields[1]);
+    auto pattern = score_line(fields[0], fields[1], ctx.opts.json);
     if (!pattern) {
-      ctx.err << fmt::format("error: line {}: {}\n", line_no, pattern.error().message);
+      ctx.err << fmt::format("error: line {}: {}\n", line_no, core::printable(pattern.error().message));
       bad = true;
       continue;
     }
@@ -272,6 +277,7 @@ Examples:
   puzzlelab wordle play --hard --palette high-contrast
   puzzlelab wordle play --day 42
   printf 'crane\nslate\n' | puzzlelab wordle play --word slate)");
+    ctx.no_json(cmd);
     ctx.on_run(cmd, [&ctx, o] { run_wordle_play(ctx, *o); });
   }
   {

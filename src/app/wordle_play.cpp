@@ -11,6 +11,7 @@
 #include "app/wordle_input.h"
 #include "app/wordle_verbs.h"
 #include "core/terminal.h"
+#include "core/utf8.h"
 
 namespace puzzlelab::app {
 
@@ -93,8 +94,11 @@ bool play_full_screen(Context& ctx, wordle::HumanGame& game, const WordleStyle& 
     }
     redraw = true;
     switch (key->code) {
-      case core::KeyCode::Escape:
       case core::KeyCode::CtrlC:
+        // Raw mode reads Ctrl-C as a key: it is still an interruption (status 130).
+        ctx.exit_code = kExitInterrupted;
+        return false;
+      case core::KeyCode::Escape:
       case core::KeyCode::CtrlD:
         return false;
       case core::KeyCode::Backspace:
@@ -203,7 +207,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
       }
       if (entry.text.find_first_not_of(" \t\r") == std::string::npos) continue;
       if (auto refused = game.submit(entry.text)) {
-        ctx.out << fmt::format("  {}: {}\n", entry.text, *refused);
+        ctx.out << fmt::format("  {}: {}\n", core::printable(entry.text), core::printable(*refused));
         continue;
       }
       const auto& row = game.rows().back();

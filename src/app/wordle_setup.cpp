@@ -1,5 +1,6 @@
 #include "app/wordle_setup.h"
 
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>

@@ -5,6 +5,7 @@
 #include "app/wordle_tree.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>

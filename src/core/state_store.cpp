@@ -106,7 +106,7 @@ Result<std::string> read_file_capped(const fs::path& path, std::uint64_t cap, co
   } closer{fd};
   struct stat st {};
   if (::fstat(fd, &st) != 0) return Error{fmt::format("cannot read {}: {}", path.string(), std::strerror(errno))};
-  if (S_ISDIR(st.st_mode)) return Error{fmt::format("cannot read {}: it is a folder, not a file", path.string())};
+  if (S_ISDIR(st.st_mode)) return Error{fmt::format("{} is a folder, not a file", path.string())};
   // A pipe (`--answers <(grep ...)`) is read like a file, up to the cap; a device
   // (/dev/zero, /dev/null, a terminal) or a socket is refused.
   const bool pipe = S_ISFIFO(st.st_mode);

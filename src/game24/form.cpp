@@ -38,6 +38,9 @@ class Printer {
 
   std::string leaf(const Rat<Int>& v) const {
     if (v.den == 1 && v.num >= 0) return to_string(v);
+    for (const LeafText& t : style_.leaf_texts) {
+      if (v.num == static_cast<Int>(t.num) && v.den == static_cast<Int>(t.den)) return t.text;
+    }
     if (v.den == 1) return fmt::format("({})", to_string(v));
     Rat<Int> top(v.num), bottom(v.den);
     return fmt::format("({}{}{})", to_string(top), divide(), to_string(bottom));

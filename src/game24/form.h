@@ -38,9 +38,17 @@ inline constexpr FormId kNoForm = ~FormId{0};
 // Printing a form: each multiset in a readable order (larger value first, a compound
 // term before a plain number of equal value), the fewest brackets ordinary precedence
 // and left associativity need: brackets only around a sum used as a factor (a*b/c/d
-// needs none). A non-integer hand number is printed in brackets, "(3/4)".
+// needs none). A non-integer hand number is printed in brackets, "(3/4)", unless the
+// style gives its text: a number the user wrote as 3.5 is shown as 3.5, not (7/2).
+struct LeafText {
+  std::int64_t num = 0;
+  std::int64_t den = 1;
+  std::string text;
+};
+
 struct PrintStyle {
   bool pretty = false;  // × and ÷ instead of * and /
+  std::vector<LeafText> leaf_texts;
 };
 
 template <class Int>

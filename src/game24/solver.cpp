@@ -653,6 +653,31 @@ struct Solver::Impl {
   Engine<std::int64_t> narrow;
   std::unique_ptr<Engine<Int128>> wide;
 
+  // One and Decide stop at a value beyond 128 bits that the search of every distinct
+  // form need not build (M M M with target 1, M = 2^63-1: "no solution" from that
+  // search, "out of range" from the first-solution one). Before giving up they ask that
+  // search, so the modes never disagree; true when it answered without overflowing.
+  bool settle_with_all(const std::vector<WideRational>& hand, Engine<Int128>::Config cfg, SolveResult& result,
+                       std::vector<FormId>& forms) {
+    const SolveMode wanted = cfg.mode;
+    cfg.mode = SolveMode::All;
+    SolveResult all;
+    std::vector<FormId> all_forms;
+    try {
+      wide->reset(hand, cfg);
+      wide->run(all, &all_forms);
+    } catch (Abort a) {
+      if (a == Abort::Cancelled) throw;
+      return false;  // too many forms: the overflow stands
+    }
+    if (wide->overflowed()) return false;
+    all.wide = true;
+    if (wanted != SolveMode::All && all.solutions.size() > 1) all.solutions.resize(1);
+    result = std::move(all);
+    forms = std::move(all_forms);
+    return true;
+  }
+
   // Runs the 64-bit engine, then the 128-bit one when an overflow could have hidden a
   // value; an answer is certain when nothing overflowed, or when a requested single
   // solution was found anyway (it is exact whatever else overflowed).
@@ -682,9 +707,11 @@ struct Solver::Impl {
       wide->run(result, &forms);
       result.wide = true;
       if (wide->overflowed() && !(o.mode != SolveMode::All && result.exact)) {
-        return core::Error{
-            "out of range: intermediate results exceed 128-bit exact arithmetic, so no answer "
-            "can be given without risking a wrong one (use smaller numbers)"};
+        if (o.mode == SolveMode::All || o.closest || !settle_with_all(wide_hand, wcfg, result, forms)) {
+          return core::Error{
+              "out of range: intermediate results exceed 128-bit exact arithmetic, so no answer "
+              "can be given without risking a wrong one (use smaller numbers)"};
+        }
       }
       if (count != nullptr) *count = forms.size();
       return result;

@@ -25,7 +25,10 @@ CheckedGuess check_guess(const Lexicon& lexicon, std::string_view text, bool str
   while (lead < word.size() && is_space(word[lead])) ++lead;
   word.erase(0, lead);
   const std::string trimmed = core::utf8_encode(word);
-  if (const auto bad = std::find_if_not(word.begin(), word.end(), core::is_han); bad != word.end()) {
+  // A Han character, or another character the game's data gives a reading: 〇 (líng,
+  // U+3007) is no Unified_Ideograph but is in chars.tsv, so it can be scored.
+  const auto readable = [&lexicon](char32_t c) { return core::is_han(c) || lexicon.char_reading(c).has_value(); };
+  if (const auto bad = std::find_if_not(word.begin(), word.end(), readable); bad != word.end()) {
     out.error = InputError{InputProblem::NotHan, trimmed, *bad, word.size()};
     return out;
   }

@@ -53,6 +53,13 @@ core::Result<Pattern> parse_pattern(std::string_view text, int length) {
     return core::Error{fmt::format("colours '{}' have {} marks; expected {} (one per letter, e.g. {})", text,
                                    text.size(), length, std::string(static_cast<std::size_t>(length - 2), '.') + "YG")};
   }
+  // The first bad mark is the one to name; the code below is built from the last mark.
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (std::string_view("GgYy.-_BbXxWw012").find(text[i]) == std::string_view::npos) {
+      return core::Error{
+          fmt::format("colours '{}': mark {} is '{}'; use G (green), Y (yellow) or . (gray)", text, i + 1, text[i])};
+    }
+  }
   Pattern code = 0;
   for (int i = length; i-- > 0;) {
     Mark m{};

@@ -20,6 +20,10 @@ std::string_view trim(std::string_view s) {
 }  // namespace
 
 core::Result<std::vector<std::string>> parse_word_list(std::string_view text) {
+  // A byte-order mark at the start (Windows editors write one in UTF-8 files) is no
+  // part of the first word.
+  constexpr std::string_view kBom = "\xEF\xBB\xBF";
+  if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
   std::vector<std::string> words;
   std::unordered_map<std::string, std::size_t> first_line;
   std::size_t line_no = 0;

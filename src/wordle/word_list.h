@@ -10,8 +10,8 @@
 namespace puzzlelab::wordle {
 
 // Parses a list, keeping the file's order. Upper case is folded to lower case, a
-// trailing CR (Windows line ends) and surrounding blanks are dropped, empty lines are
-// skipped. Errors name the line: a character outside a-z, a length outside 4..8 or
+// trailing CR (Windows line ends), surrounding blanks and a UTF-8 byte-order mark at the
+// start are dropped, empty lines are skipped. Errors name the line: a character outside a-z, a length outside 4..8 or
 // different from the first word's, a word given twice, an empty list.
 core::Result<std::vector<std::string>> parse_word_list(std::string_view text);
 

@@ -1,8 +1,14 @@
 // Tests of the shared app pieces: the main menu rendering, command suggestions, the
 // simulation report and the in-process CLI (argv -> exit code, streams captured).
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
+#include <unistd.h>
+
+#include <filesystem>
 #include <fstream>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "app/cli.h"
@@ -98,6 +104,63 @@ TEST(Cli, VersionAndHelp) {
   r = run_cli({});
   EXPECT_EQ(r.code, 0);
   EXPECT_NE(r.out.find("Usage: puzzlelab"), std::string::npos);
+}
+
+// Every command either prints JSON with --json or refuses it with status 2, never
+// ignores it: a script must not take text for JSON. A new command fails this test
+// until it is put in one of the lists.
+TEST(Cli, EveryCommandHonoursOrRefusesJson) {
+  const auto state_dir = std::filesystem::temp_directory_path() / ("puzzlelab-app-json-" + std::to_string(::getpid()));
+  // The arguments of a quick run that must print JSON.
+  const std::map<std::string, std::vector<std::string>> honours = {
+      {"wordle score", {"elder", "error"}},
+      {"wordle assist", {"crane:....G"}},
+      {"wordle watch", {"--word", "cigar", "--player", "frequency"}},
+      {"wordle sim", {"--player", "random", "--games", "3"}},
+      {"handle score", {"一心一意", "心一一一"}},
+      {"handle sim", {"--player", "random", "--games", "2"}},
+      {"24 solve", {"3", "3", "8", "8"}},
+      {"24 stats", {"--range", "1..4", "--top", "1"}},
+      {"2048 move", {"2 2 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", "left"}},
+      {"2048 hint", {"--depth", "1", "2 4 2 4 / 4 2 4 2 / 2 4 2 0 / 4 2 0 0"}},
+      {"2048 sim", {"--player", "random", "--games", "2"}},
+      {"stats", {"--state-dir", state_dir.string()}},
+  };
+  // JSON output tested elsewhere (they need shard files or minutes of work):
+  // merge (cli.sim_harness), the trees (tests/optimal).
+  const std::set<std::string> honours_elsewhere = {"merge", "wordle tree", "handle tree"};
+  const std::set<std::string> refuses = {"wordle play", "handle play", "handle watch", "handle assist", "24 play",
+                                         "2048 play",   "2048 ai",     "2048 train",   "bench",
+                                         "completion",  "man"};
+  for (const auto& path : command_paths()) {
+    std::vector<std::string> args{"--json", "--threads", "1", "--seed", "1"};
+    std::istringstream words(path);
+    for (std::string w; words >> w;) args.push_back(w);
+    if (refuses.count(path) > 0) {
+      if (path == "2048 train") args.insert(args.end(), {"--out", "never-written.bin"});  // required
+      if (path == "completion") args.emplace_back("bash");                                   // required
+      const auto r = run_cli(args);
+      EXPECT_EQ(r.code, 2) << path;
+      EXPECT_NE(r.err.find("--json"), std::string::npos) << path << ": " << r.err;
+      EXPECT_EQ(r.out, "") << path;
+      continue;
+    }
+    if (honours_elsewhere.count(path) > 0) continue;
+    const auto example = honours.find(path);
+    if (example == honours.end()) {
+      ADD_FAILURE() << "'" << path << "': does it honour --json or refuse it? Add it to a list.";
+      continue;
+    }
+    args.insert(args.end(), example->second.begin(), example->second.end());
+    const auto r = run_cli(args);
+    EXPECT_EQ(r.code, 0) << path << ": " << r.err;
+    EXPECT_TRUE(nlohmann::json::accept(r.out)) << path << " printed: " << r.out.substr(0, 200);
+  }
+  // The interactive assistant has no JSON output either.
+  const auto r = run_cli({"--json", "wordle", "assist"}, "crane:....G\n");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--json"), std::string::npos) << r.err;
+  std::filesystem::remove_all(state_dir);
 }
 
 TEST(Cli, UsageErrorsExitTwo) {

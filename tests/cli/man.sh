@@ -28,7 +28,7 @@ for game in "" wordle handle 24 2048; do
 done
 
 # The pages say what --help says: options with their values, the footers' examples.
-grep -qF '\fB\-\-level\fR \fITEXT\fR' "$TMP/puzzlelab-2048.1" || fail "puzzlelab-2048(1) lacks --level"
+grep -qF '\fB\-\-level\fR \fIfast|normal|strong=normal\fR' "$TMP/puzzlelab-2048.1" || fail "puzzlelab-2048(1) lacks --level"
 grep -qF 'One of: fast, normal, strong.' "$TMP/puzzlelab-2048.1" || fail "puzzlelab-2048(1) lacks the levels"
 grep -qF 'puzzlelab 2048 sim \-\-player expectimax' "$TMP/puzzlelab-2048.1" || fail "puzzlelab-2048(1) lacks the examples"
 grep -qF '.SS "puzzlelab wordle sim"' "$TMP/puzzlelab-wordle.1" || fail "puzzlelab-wordle(1) lacks wordle sim"

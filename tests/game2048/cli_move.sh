@@ -3,7 +3,11 @@ source "$(dirname "$0")/../cli/lib.sh"
 
 run "$PL" 2048 move "2 2 2 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0" right
 expect_rc 0
-[ "$(out)" = "0 0 2 4 0 0 0 0 0 0 0 0 0 0 0 0 4 1" ] || fail "right on [2,2,2,0]: got '$(out)'"
+# For a person: the board a line a row, then the score and whether it moved.
+[ "$(out)" = "$(printf '0 0 2 4\n0 0 0 0\n0 0 0 0\n0 0 0 0\nscore 4 · moved')" ] || fail "right on [2,2,2,0]: got '$(out)'"
+run "$PL" 2048 move "1024 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0" left
+[ "$(out)" = "$(printf '1024    0    0    0\n   0    0    0    0\n   0    0    0    0\n   0    0    0    0\nscore 0 · not moved: the board stays as it was')" ] ||
+  fail "left on a board that cannot move: got '$(out)'"
 
 # Every line of the vectors (65536 and 131072 included), compared field by field.
 "$PL" 2048 move --stdin --json <"$TESTS_DIR/data/2048_moves.jsonl" >"$TMP/got.jsonl" 2>"$TMP/err" || fail "move --stdin failed"

@@ -135,7 +135,9 @@ TEST(Canonical, PrintsWithTheFewestBrackets) {
   EXPECT_EQ(canon("((7*(2*3))/(4))"), "7*3*2/4");
   EXPECT_EQ(canon("8-(2*3)"), "8-3*2");
   auto e = parse_expression("8/(3-8/3)");
-  EXPECT_EQ(*canonical_text(*e, PrintStyle{true}), "8÷(3-8÷3)");
+  PrintStyle pretty;
+  pretty.pretty = true;
+  EXPECT_EQ(*canonical_text(*e, pretty), "8÷(3-8÷3)");
 }
 
 // Every printed distinct solution of every hand of 1..13: parses back, uses exactly

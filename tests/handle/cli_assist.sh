@@ -27,13 +27,13 @@ expect_out "一心一意  yi1 xin1 yi1 yi4"
 
 run "$PL" handle assist 补过拾遗 NNNN NNNN NNNN NNNN
 expect_rc 1
-expect_out "No candidate fits entry 1"
+expect_err "error: No candidate fits entry 1"
 run "$PL" handle assist 补过拾遗 NNNN
 expect_rc 2
 expect_err "needs 16 marks"
 run "$PL" handle assist NNNN 补过拾遗
 expect_rc 2
 run "$PL" handle assist 补过拾遗 NNNN NNNN NNNN NNNX
-expect_rc 1
-expect_out "use only E (exact), M (misplaced) and N (none)"
+expect_rc 2
+expect_err "use only E (exact), M (misplaced) and N (none)"
 pass

@@ -30,8 +30,11 @@ TEST(CheckGuess, Problems) {
   c = check_guess(lex, "一心a意", false);
   EXPECT_EQ(c.error.problem, InputProblem::NotHan);
   EXPECT_EQ(c.error.offending, U'a');
-  // 〇 (U+3007) is not a Unified_Ideograph; the game's input drops it.
+  // 〇 (U+3007) is not a Unified_Ideograph, but chars.tsv gives it a reading (ling2), so
+  // a guess may use it; a character without a reading is still refused.
   c = check_guess(lex, "〇心一意", false);
+  EXPECT_TRUE(c.word.has_value());
+  c = check_guess(lex, "〆心一意", false);
   EXPECT_EQ(c.error.problem, InputProblem::NotHan);
   c = check_guess(lex, "一心一意", false);
   EXPECT_TRUE(c.word.has_value());
