@@ -55,7 +55,7 @@ expect_json() { jq -e . "$TMP/out" >/dev/null 2>&1 || fail "stdout is not valid 
 expect_empty_err() { [ ! -s "$TMP/err" ] || fail "stderr should be empty"; }
 
 # stat_of GAME FILTER: a jq filter over of the player's statistics (`puzzlelab stats GAME --json`).
-stat_of() { timeout 30 "$PL" stats "$1" --json | jq -c ".stats | $2"; }
+stat_of() { timeout "$TIMEOUT" "$PL" stats "$1" --json | jq -c ".stats | $2"; }
 
 # expect_golden FILE: stdout must equal FILE byte for byte. With UPDATE_GOLDEN=1 the
 # file is (re)written instead — review the diff before committing it.

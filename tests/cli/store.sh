@@ -7,7 +7,7 @@ STATE="$XDG_STATE_HOME/puzzlelab"
 
 # 20 processes finish a game at once on one state folder: all 20 are counted.
 for i in $(seq 1 20); do
-  (printf 'cigar\n' | timeout 60 "$PL" wordle play --word cigar >/dev/null 2>"$TMP/err.$i"; echo $? >"$TMP/rc.$i") &
+  (printf 'cigar\n' | timeout "$TIMEOUT" "$PL" wordle play --word cigar >/dev/null 2>"$TMP/err.$i"; echo $? >"$TMP/rc.$i") &
 done
 wait
 for i in $(seq 1 20); do
