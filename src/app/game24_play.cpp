@@ -201,10 +201,16 @@ std::string PlaySession::attempt(std::string_view text, double now) {
     out += deal(now);
     return out;
   }
+  // A typo or the wrong numbers is not an answer: it costs no try (as Handle does for
+  // malformed input), and the message names only what is wrong.
   auto expr = game24::parse_expression(text);
-  if (!expr) return fail(core::printable(expr.error().message), now);
+  if (!expr) return fmt::format("✗ {} (no try used)\n", core::printable(expr.error().message));
   if (auto wrong = game24::check_numbers(*expr, d.hand)) {
-    return fail(fmt::format("Use each of {} exactly once: {}", hand_text(d.hand), *wrong), now);
+    // One or two slips are named; more mean other numbers altogether.
+    const auto slips = std::count(wrong->begin(), wrong->end(), ';') + 1;
+    return slips <= 2 ? fmt::format("✗ {} (no try used)\n", *wrong)
+                      : fmt::format("✗ those are not this hand's numbers: use {}, each once (no try used)\n",
+                                    hand_text(d.hand));
   }
   auto value = game24::evaluate(*expr);
   if (!value) return fail(value.error().message, now);

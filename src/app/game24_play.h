@@ -4,7 +4,7 @@
 // the real binary is driven through a pipe for golden transcripts. The seed toy gave 3
 // retries for invalid input; here every unsuccessful answer (unparsable, wrong numbers,
 // wrong value) uses one of 3 retries, after which the solutions are shown and the next
-// hand is dealt. Text is never evaluated as code: the own parser in game24/expr.h
+// hand is dealt; a typo or the wrong numbers costs no try. Text is never evaluated as code: the own parser in game24/expr.h
 // accepts only numbers, operators and brackets.
 #include <cstdint>
 #include <optional>

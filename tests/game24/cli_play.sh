@@ -4,7 +4,7 @@
 source "$(dirname "$0")/../cli/lib.sh"
 HERE="$(dirname "$0")"
 
-script=$'(11+5)*6/4\nhint\nhint\nhint\n2*2*(11-5)\n8/(3-8/3)\n1+2\n(1+2\n3 4\n（１０＋１０）×１２÷１０\nhint\n__import__("os").system("echo pwned")\ngive up\nskip\nquit\n'
+script=$'(11+5)*6/4\nhint\nhint\nhint\n2*2*(11-5)\n8/(3-8/3)\n1+2\n(1+2\n3 4\nhint\n__import__("os").system("echo pwned")\ngive up\n（１０＋１０）×１２÷１０\nskip\nquit\n'
 run_input "$script" "$PL" 24 play --seed 7
 expect_rc 0
 expect_golden "$HERE/golden/play_seed7.txt"
@@ -14,13 +14,13 @@ score="$XDG_STATE_HOME/puzzlelab/24-score.json"
 
 # The score carries over to the next game.
 run_input $'quit\n' "$PL" 24 play --seed 7
-expect_out "Played 5, solved 3"
+expect_out "Played 4, solved 3"
 [ "$(stat_of 24 .wins)" = 3 ] || fail "score lost"
 
 # An older version's score file is imported once and added to the hands in the store.
 echo '{"played": 4, "solved": 2, "gave_up": 1, "failed": 1, "skipped": 0, "streak": 1, "best_streak": 2, "points": 5}' >"$score"
 run_input $'quit\n' "$PL" 24 play --seed 7
-expect_out "Played 9, solved 5, gave up 2"
+expect_out "Played 8, solved 5, gave up 2"
 [ -f "$score.imported" ] || fail "the imported file was not kept"
 
 # A damaged score file is moved aside, with a warning, never silently overwritten.

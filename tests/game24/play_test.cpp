@@ -42,12 +42,16 @@ TEST(Play, DealsAndAcceptsAnExactSolution) {
 TEST(Play, PreciseMessagesThenThreeRetries) {
   auto s = session();
   s.start(0);
-  EXPECT_EQ(s.handle("8*3", 1),
-            "✗ Use each of 3 3 8 8 exactly once: 3 is used 1 of 2 times; 8 is used 1 of 2 times (3 tries left)\n");
-  EXPECT_EQ(s.handle("8+8+3+3", 2), "✗ That makes 22, not 24 (2 tries left)\n");
-  EXPECT_EQ(s.handle("8/(3-3)*8", 3), "✗ division by zero at column 2 (1 try left)\n");
-  const std::string last = s.handle("import os", 4);
-  EXPECT_NE(last.find("✗ 'i' at column 1 is not allowed"), std::string::npos) << last;
+  // Typos and the wrong numbers cost no try, and say only what is wrong.
+  EXPECT_EQ(s.handle("8*3", 1), "✗ 3 is used 1 of 2 times; 8 is used 1 of 2 times (no try used)\n");
+  EXPECT_EQ(s.handle("1+2+3+4", 1), "✗ those are not this hand's numbers: use 3 3 8 8, each once (no try used)\n");
+  EXPECT_EQ(s.handle("(8+8", 1), "✗ the '(' at column 1 is never closed (no try used)\n");
+  EXPECT_NE(s.handle("import os", 1).find("is not allowed"), std::string::npos);
+  EXPECT_EQ(s.handle("8+8+3+3", 2), "✗ That makes 22, not 24 (3 tries left)\n");
+  EXPECT_EQ(s.handle("8/(3-3)*8", 3), "✗ division by zero at column 2 (2 tries left)\n");
+  EXPECT_EQ(s.handle("8*8-3-3", 3), "✗ That makes 58, not 24 (1 try left)\n");
+  const std::string last = s.handle("(8-3)*(8-3)", 4);
+  EXPECT_NE(last.find("✗ That makes 25, not 24"), std::string::npos) << last;
   EXPECT_NE(last.find("No tries left."), std::string::npos);
   EXPECT_NE(last.find("  8/(3-8/3)\n"), std::string::npos);
   EXPECT_EQ(s.score().failed, 1);
