@@ -219,7 +219,7 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
 
   std::uint64_t seed = 0;
   // CLI11 reads "-1" into an unsigned option as 2^64-1 and saturates numbers too large
-  // for 64 bits; a seed must be a plain whole number that fits (issue 9).
+  // for 64 bits; a seed must be a plain whole number that fits.
   auto* seed_opt = app.add_option("--seed", seed, "Seed for every random choice (same seed, same games)")
                        ->check(CLI::Validator(
                            [](std::string& s) -> std::string {

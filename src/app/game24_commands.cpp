@@ -124,7 +124,7 @@ int solve_and_print(Context& ctx, const SolveOpts& so, const std::vector<Rationa
   if (hand.size() >= 7 && !so.one && ctx.err_tty && !ctx.opts.quiet) {
     ctx.err << "note: every distinct solution of 7 or 8 numbers can take minutes (Ctrl-C stops; --one is fast)\n";
   }
-  // The time limit (issue 9: "finishes or refuses within a documented time"): a watchdog
+  // The time limit (a solve finishes or refuses within a documented time): a watchdog
   // raises the solver's cancel flag at the deadline or on Ctrl-C, whichever comes first.
   std::atomic<bool> stop{false};
   bool timed_out = false;

@@ -1,11 +1,10 @@
 #pragma once
 // `puzzlelab 24 play`: the game as a pure state machine. Each input line and the time
 // it arrived go in, the text to show comes out, so the loop is tested with strings and
-// the real binary is driven through a pipe for golden transcripts. The seed toy gave 3
-// retries for invalid input; here every unsuccessful answer (unparsable, wrong numbers,
-// wrong value) uses one of 3 retries, after which the solutions are shown and the next
-// hand is dealt; a typo or the wrong numbers costs no try. Text is never evaluated as code: the own parser in game24/expr.h
-// accepts only numbers, operators and brackets.
+// the real binary is driven through a pipe for golden transcripts. A wrong value (or a
+// division by zero) uses one of 3 retries, after which the solutions are shown and the
+// next hand is dealt; a typo or the wrong numbers costs no try. Text is never evaluated
+// as code: the own parser in game24/expr.h accepts only numbers, operators and brackets.
 #include <cstdint>
 #include <optional>
 #include <string>

@@ -285,7 +285,7 @@ Examples:
   puzzlelab handle sim --player entropy --candidates idioms
   puzzlelab handle sim --player random --games 1000 --seed 7 --json)");
   ctx.on_run(sim, [&ctx, sim_ai, sim_cli] { run_sim(ctx, *sim_ai, *sim_cli); });
-  add_handle_tree_commands(game, ctx);  // issue 8: `tree`, `sim --player optimal` (app/handle_tree.cpp)
+  add_handle_tree_commands(game, ctx);  // `tree`, `sim --player optimal` (app/handle_tree.cpp)
 }
 
 std::vector<BenchPart> handle_bench_parts() {

@@ -1,4 +1,4 @@
-// `puzzlelab handle tree` and `handle sim --player optimal` (issue 8): the optimal
+// `puzzlelab handle tree` and `handle sim --player optimal`: the optimal
 // decision tree for the 424 daily answers (secrets and candidates) with every idiom
 // as a guess, computed by the exact solver (src/guess/optimal.h) and cached in the
 // state folder under the data's checksum.

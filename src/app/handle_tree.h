@@ -1,5 +1,5 @@
 #pragma once
-// `handle tree` and the optimal player of `handle sim` (issue 8), registered from
+// `handle tree` and the optimal player of `handle sim`, registered from
 // add_handle_commands (after `sim`, which it extends).
 #include <CLI/CLI.hpp>
 

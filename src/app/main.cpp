@@ -46,7 +46,7 @@ void on_interrupt(int sig) {
   g_interrupted.store(true);
   // The line-by-line commands (handle play, 24 play, ...) block in a read of stdin,
   // which libstdc++ retries after EINTR: put an empty stdin under it so that read ends
-  // and the command finishes (saving) at once (issue 9). Async-signal-safe calls only.
+  // and the command finishes (saving) at once. Async-signal-safe calls only.
   const int fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
   if (fd >= 0) {
     ::dup2(fd, 0);

@@ -1,5 +1,5 @@
 #pragma once
-// What the `tree` commands and the optimal players of the guess games share (issue 8):
+// What the `tree` commands and the optimal players of the guess games share:
 // computing an optimal tree with the exact solver (progress on stderr, Ctrl-C), the
 // tree cache in the state folder keyed by the data's checksum, the summary and the
 // `--top` ranking as text or JSON, and `sim` games played along a tree. The games'

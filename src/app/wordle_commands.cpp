@@ -22,7 +22,7 @@ namespace puzzlelab::app {
 namespace {
 
 // CLI11 reads "-1" into an unsigned option as 2^64-1 and saturates numbers too large
-// for 64 bits, so a plain whole number that fits is required up front (issue 9).
+// for 64 bits, so a plain whole number that fits is required up front.
 CLI::Validator whole_number() {
   return CLI::Validator(
       [](std::string& s) -> std::string {
@@ -351,7 +351,7 @@ Examples:
   puzzlelab wordle watch --player random --hard --seed 3)");
     ctx.on_run(cmd, [&ctx, o] { run_watch(ctx, *o); });
   }
-  add_wordle_tree_commands(game, ctx);  // issue 8: `tree`, `--player optimal` (app/wordle_tree.cpp)
+  add_wordle_tree_commands(game, ctx);  // `tree`, `--player optimal` (app/wordle_tree.cpp)
 }
 
 // The bench part: the entropy player over every third answer (772 games) in normal

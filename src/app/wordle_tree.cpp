@@ -1,5 +1,5 @@
 // `puzzlelab wordle tree`, `wordle sim --player optimal` and `wordle assist --player
-// optimal` (issue 8): the optimal decision tree for the answer list, computed by the
+// optimal`: the optimal decision tree for the answer list, computed by the
 // exact solver (src/guess/optimal.h), cached in the state folder under the lists'
 // checksum, written and checked in Alex Selby's tree format (data/wordle/trees).
 #include "app/wordle_tree.h"

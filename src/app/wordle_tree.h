@@ -1,5 +1,5 @@
 #pragma once
-// `wordle tree`, and the optimal player of `wordle sim` and `wordle assist` (issue 8),
+// `wordle tree`, and the optimal player of `wordle sim` and `wordle assist`,
 // registered from add_wordle_commands (after `sim` and `assist`, which it extends).
 #include <span>
 #include <string>

@@ -28,7 +28,7 @@ std::string pad_right(std::string_view text, int width);
 std::string pad_left(std::string_view text, int width);
 std::string pad_center(std::string_view text, int width);
 
-// Text that came from a person or a file, made safe to print inside a message (issue 9):
+// Text that came from a person or a file, made safe to print inside a message:
 // control characters other than newline and tab, and bytes that are not UTF-8, become
 // \xNN; text of more than max_chars code points keeps its first and last max_chars/2
 // with " … " between, so a 1 MB line cannot flood the terminal and the message's own

@@ -1,6 +1,6 @@
 #pragma once
-// Expressions typed by a player or printed by the solver: an own parser (the seed toy
-// ran eval() on what the user typed, which executes arbitrary code), exact evaluation,
+// Expressions typed by a player or printed by the solver: an own parser (eval() on what
+// a user typed would execute arbitrary code), exact evaluation,
 // the check that a hand's numbers are used exactly once each, and the canonical text
 // that tells which distinct solution an expression is.
 #include <cstddef>

@@ -1,6 +1,6 @@
 #pragma once
-// Exact rationals for the 24 game. No floating point anywhere: the seed toy compared
-// round(eval(...), 5) == 24 and so "solved" 5 24 1000 1001 (issue 5). Every operation
+// Exact rationals for the 24 game. No floating point anywhere: rounding to five decimals
+// (round(eval(...), 5) == 24) would "solve" 5 24 1000 1001. Every operation
 // reports overflow instead of wrapping; the solver first runs on 64-bit integers and,
 // when anything overflowed, again on 128-bit ones, and refuses with "out of range" if
 // even that overflows, so a wrong answer is never printed.

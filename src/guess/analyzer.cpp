@@ -119,7 +119,7 @@ std::uint32_t count_classes(bool dense, std::size_t n, const Code& code, Workspa
   return dense ? count_dense(n, code, ws) : count_hashed(n, code, ws);
 }
 
-// Index (into `guesses`) of the best guess by issue 3's rule, given each guess's
+// Index (into `guesses`) of the best guess by the tie rule, given each guess's
 // stats: the tie set is every guess whose score equals the best one (entropy: within
 // kEntropyTie of the maximum); in it, the lowest-index candidate, else the lowest
 // index. `skip` (may be empty) removes entries from consideration.

@@ -36,7 +36,7 @@ struct ClassStats {
 // negated expected number of remaining candidates.
 enum class Scoring { Entropy, Classes, ExpectedRemaining };
 
-// Issue 3: entropies within 1e-9 of each other are equal (floating-point sums of the
+// Entropies within 1e-9 of each other are equal (floating-point sums of the
 // same class sizes in a different order differ in the last bits).
 inline constexpr double kEntropyTie = 1e-9;
 
@@ -128,7 +128,7 @@ class Analyzer {
   void score_guesses(std::span<const GuessIndex> guesses, std::span<const SecretIndex> candidates, Workspace& ws,
                      unsigned threads, std::vector<ClassStats>& out) const;
 
-  // The best of `guesses` for the candidates by `scoring`, with issue 3's tie rule:
+  // The best of `guesses` for the candidates by `scoring`, with the tie rule:
   // among guesses whose score equals the best (entropy: within kEntropyTie of the
   // maximum), prefer one that is a candidate, then the lowest guess index
   // (alphabetical for Wordle). kNoGuess when `guesses` is empty.

@@ -53,7 +53,7 @@ class RandomPlayer final : public Player {
   const Analyzer* analyzer_;
 };
 
-// Issue 3's greedy players: with one or two candidates left, the candidate first in
+// The greedy players: with one or two candidates left, the candidate first in
 // guess order; otherwise the best allowed guess by `scoring` (Analyzer::best_guess's
 // tie rule).
 // `threads` is how many threads one decision may use (1 inside a simulation, which

@@ -1,7 +1,7 @@
 #pragma once
 // Wordle's feedback rule and the pattern code every module shares.
 //
-// The rule (issue 3, as the NYT game scores): greens first; then, left to right, a
+// The rule (as the NYT game scores): greens first; then, left to right, a
 // guess letter is yellow while the secret still has an unmatched copy of it (copies
 // matched by greens or by earlier yellows do not count); otherwise gray. The code is
 // sum d_i * 3^i with green 2, yellow 1, gray 0 and position 0 least significant, so

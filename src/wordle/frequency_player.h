@@ -1,5 +1,5 @@
 #pragma once
-// Issue 3's letter-frequency player (Wordle's own, plugged into the generic players):
+// The letter-frequency player (Wordle's own, plugged into the generic players):
 // among the candidates C, pos[i][x] = words of C with letter x at position i and
 // let[x] = words of C containing x; a candidate w scores
 //   sum_i pos[i][w[i]] + sum over the distinct letters x of w of let[x],

@@ -3,7 +3,7 @@
 // feedback rule of feedback.h computed on packed letters.
 //
 // Both lists are kept sorted, so index order is alphabetical order — the tie order of
-// issue 3's players ("the alphabetically first candidate", "then alphabetical").
+// the players ("the alphabetically first candidate", "then alphabetical").
 // The answer file's own order is kept as list_order() for `--day N` and `--games all`.
 #include <array>
 #include <memory>

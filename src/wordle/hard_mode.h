@@ -1,5 +1,5 @@
 #pragma once
-// Hard mode, the NYT rule (issue 3): every guess keeps each earlier green in place,
+// Hard mode, the NYT rule: every guess keeps each earlier green in place,
 // and contains each letter at least as many times as it was shown green or yellow in
 // any one earlier guess. (Yellow letters may move anywhere, even back to where they
 // were yellow; gray letters may be reused — the real game allows both.)
