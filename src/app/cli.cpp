@@ -168,6 +168,7 @@ void add_all_commands(CLI::App& app, Context& ctx) {
   add_merge_command(app, ctx);
   add_bench_command(app, ctx);
   add_stats_command(app, ctx);
+  add_serve_command(app, ctx);
   add_completion_command(app, ctx);
   add_man_command(app, ctx);
 }

@@ -18,6 +18,7 @@ void add_game2048_commands(CLI::App& root, Context& ctx);
 void add_merge_command(CLI::App& root, Context& ctx);
 void add_bench_command(CLI::App& root, Context& ctx);
 void add_stats_command(CLI::App& root, Context& ctx);
+void add_serve_command(CLI::App& root, Context& ctx);
 void add_completion_command(CLI::App& root, Context& ctx);
 void add_man_command(CLI::App& root, Context& ctx);
 

@@ -507,6 +507,18 @@ Result<Recorded> GameStore::record(const FinishedGame& g) {
   return *already ? Recorded::DailyAlreadyCounted : Recorded::Counted;
 }
 
+Result<Recorded> GameStore::record_and_save(const FinishedGame& g, std::string_view key, const nlohmann::json& state,
+                                            std::int64_t now) {
+  Transaction t(*db_);
+  if (t.begin_error()) return db_error(*db_, "cannot start a transaction");
+  auto already = daily_counted(*db_, g);
+  if (!already) return already.error();
+  if (auto e = insert_game(*db_, g, !*already, "")) return *e;
+  if (auto e = upsert_save(*db_, key, g.game, state, now)) return *e;
+  if (auto e = t.commit()) return db_error(*db_, "cannot store the game");
+  return *already ? Recorded::DailyAlreadyCounted : Recorded::Counted;
+}
+
 Result<std::optional<FinishedGame>> GameStore::daily_result(std::string_view game, std::int64_t day) {
   Stmt q(db_->handle, fmt::format("SELECT {} FROM games WHERE game = ? AND day = ? AND counted = 1 AND outcome != "
                                   "'abandoned' ORDER BY id LIMIT 1",
@@ -649,6 +661,20 @@ Result<std::vector<std::string>> GameStore::save_keys(std::string_view prefix) {
   while ((rc = q.step()) == SQLITE_ROW) out.push_back(q.text(0));
   if (rc != SQLITE_DONE) return db_error(*db_, "cannot read the saved games");
   return out;
+}
+
+Result<std::uint64_t> GameStore::prune_saves(std::string_view prefix, std::uint64_t keep) {
+  Transaction t(*db_);
+  if (t.begin_error()) return db_error(*db_, "cannot start a transaction");
+  Stmt q(db_->handle,
+         "DELETE FROM saves WHERE substr(key, 1, length(?1)) = ?1 AND key NOT IN "
+         "(SELECT key FROM saves WHERE substr(key, 1, length(?1)) = ?1 "
+         "ORDER BY updated_at DESC, key LIMIT ?2)");
+  q.bind(1, prefix).bind(2, static_cast<std::int64_t>(keep));
+  if (q.step() != SQLITE_DONE) return db_error(*db_, "cannot remove old saves");
+  const auto removed = static_cast<std::uint64_t>(sqlite3_changes(db_->handle));
+  if (t.commit()) return db_error(*db_, "cannot remove old saves");
+  return removed;
 }
 
 Result<std::optional<std::string>> GameStore::setting(std::string_view key) {

@@ -122,6 +122,10 @@ class GameStore {
   // Adds a finished game. A daily puzzle (day set) already finished as won or lost is
   // not counted again; the game is then stored as not counted.
   Result<Recorded> record(const FinishedGame& g);
+  // Records a finished game and writes the save `key` in one transaction, so the game
+  // that ends a saved session is never counted twice nor lost.
+  Result<Recorded> record_and_save(const FinishedGame& g, std::string_view key, const nlohmann::json& state,
+                                   std::int64_t now);
   // Whether the daily puzzle `day` of `game` was finished already (won or lost).
   Result<std::optional<FinishedGame>> daily_result(std::string_view game, std::int64_t day);
   // Statistics of a game over every mode, or of one mode.
@@ -138,6 +142,10 @@ class GameStore {
   // it is neither loaded again nor lost; returns that key.
   Result<std::string> set_aside_save(std::string_view key, std::int64_t now);
   Result<std::vector<std::string>> save_keys(std::string_view prefix);
+  // Removes the saves whose key starts with `prefix`, but for the `keep` most recently
+  // updated ones; returns how many went. Bounds what an open-ended set of saves (the
+  // browser's sessions) can take.
+  Result<std::uint64_t> prune_saves(std::string_view prefix, std::uint64_t keep);
 
   Result<std::optional<std::string>> setting(std::string_view key);
   std::optional<Error> set_setting(std::string_view key, std::string_view value);

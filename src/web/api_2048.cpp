@@ -1,0 +1,150 @@
+// 2048 in the browser: sessions over game2048::Session and the stateless move endpoint.
+#include <cmath>
+
+#include <fmt/core.h>
+
+#include "game2048/board_text.h"
+#include "game2048/game.h"
+#include "game2048/session.h"
+#include "web/api_games.h"
+
+namespace puzzlelab::web {
+namespace {
+
+using nlohmann::json;
+using game2048::Game;
+using game2048::Session;
+
+const game2048::MoveTables& tables() {
+  static const game2048::MoveTables t;
+  return t;
+}
+
+json cells_of(const game2048::Grid& g) {
+  json cells = json::array();
+  for (int r = 0; r < g.size; ++r)
+    for (int c = 0; c < g.size; ++c) cells.push_back(game2048::tile_value(g.at(r, c)));
+  return cells;
+}
+
+std::string_view status_name(game2048::Status s) {
+  switch (s) {
+    case game2048::Status::Playing: return "playing";
+    case game2048::Status::Won: return "won";
+    case game2048::Status::Over: return "over";
+  }
+  return "playing";
+}
+
+core::FinishedGame record_of(const Session& s, double now) {
+  const Game& g = s.game();
+  core::FinishedGame f;
+  f.game = "2048";
+  f.mode = fmt::format("{}x{}", g.size(), g.size());
+  f.finished_at = static_cast<std::int64_t>(std::floor(now));
+  f.puzzle = s.seed() ? std::to_string(*s.seed()) : std::string();
+  f.outcome = g.won() || g.max_exponent() >= 11 ? core::GameOutcome::Won
+              : g.over()                         ? core::GameOutcome::Lost
+                                                 : core::GameOutcome::Abandoned;
+  f.score = g.score();
+  f.tries = g.moves();
+  f.assisted = s.assisted();
+  f.detail = {{"max_tile", game2048::tile_value(g.max_exponent())}};
+  return f;
+}
+
+class Game2048Api final : public GameApi {
+ public:
+  [[nodiscard]] std::string_view game() const override { return "2048"; }
+
+  [[nodiscard]] core::Result<json> create(const json& options, std::uint64_t seed, double) const override {
+    int size = 4;
+    if (const auto it = options.find("size"); it != options.end()) {
+      if (!it->is_number_integer() || it->get<std::int64_t>() < game2048::kMinSize ||
+          it->get<std::int64_t>() > game2048::kMaxSize) {
+        return core::Error{fmt::format("\"size\" must be a whole number from {} to {}", game2048::kMinSize,
+                                       game2048::kMaxSize)};
+      }
+      size = it->get<int>();
+    }
+    Session s(Game::start(tables(), size, core::Rng(seed)));
+    s.set_seed(seed);
+    return s.to_json();
+  }
+
+  [[nodiscard]] core::Result<Applied> apply(json& state, const json& input, double now) const override {
+    auto s = Session::from_json(tables(), state);
+    if (!s) return core::Error{"the saved game cannot be read: " + s.error().message};
+    const std::string action = input.value("action", std::string());
+    Applied out;
+    if (action == "move") {
+      const auto it = input.find("move");
+      const auto m = it != input.end() && it->is_string() ? game2048::parse_move(it->get_ref<const std::string&>())
+                                                           : std::nullopt;
+      if (!m) return core::Error{"\"move\" must be up, down, left or right"};
+      if (!s->game().accepting_moves()) return core::Error{"the game is not accepting moves (keep going or start anew)"};
+      const auto before = s->game().grid();
+      const game2048::Step step = s->play(*m);
+      out.outcome = {{"moved", step.moved},  {"gained", step.gained}, {"won_now", step.won_now},
+                     {"spawn", step.spawn_cell}, {"move", game2048::move_name(*m)}, {"before", cells_of(before)}};
+      if (s->game().over()) out.finished = record_of(*s, now);
+    } else if (action == "undo") {
+      out.outcome = {{"undone", s->undo()}};
+    } else if (action == "keep_going") {
+      if (s->game().status() != game2048::Status::Won) return core::Error{"keep_going is only for a won game"};
+      s->keep_going();
+      out.outcome = {{"kept_going", true}};
+    } else {
+      return core::Error{"\"action\" must be move, undo or keep_going"};
+    }
+    state = s->to_json();
+    return out;
+  }
+
+  [[nodiscard]] core::Result<json> view(const json& state) const override {
+    auto s = Session::from_json(tables(), state);
+    if (!s) return s.error();
+    const Game& g = s->game();
+    return json{{"size", g.size()},
+                {"cells", cells_of(g.grid())},
+                {"score", g.score()},
+                {"moves", g.moves()},
+                {"status", status_name(g.status())},
+                {"won", g.won()},
+                {"keep_playing", g.keep_playing()},
+                {"can_undo", !s->history().empty()},
+                {"assisted", s->assisted()}};
+  }
+
+  [[nodiscard]] std::optional<core::FinishedGame> abandon(const json& state, double now) const override {
+    auto s = Session::from_json(tables(), state);
+    if (!s || s->game().moves() == 0) return std::nullopt;  // an untouched board is not a game
+    return record_of(*s, now);
+  }
+};
+
+// POST /api/v1/2048/move {"board": "0 2 2 4 / ...", "move": "left"}: one move, no spawn.
+Reply move_endpoint(const Call& call) {
+  if (!call.body.is_object()) return error_reply(400, "the body must be a JSON object");
+  const auto b = call.body.find("board");
+  const auto m = call.body.find("move");
+  if (b == call.body.end() || !b->is_string()) return error_reply(400, "\"board\" must be a string like \"0 2 2 4 / ...\"");
+  if (m == call.body.end() || !m->is_string()) return error_reply(400, "\"move\" must be up, down, left or right");
+  auto grid = game2048::parse_grid(b->get_ref<const std::string&>());
+  if (!grid) return error_reply(400, grid.error().message);
+  const auto move = game2048::parse_move(m->get_ref<const std::string&>());
+  if (!move) return error_reply(400, "\"move\" must be up, down, left or right");
+  const auto r = game2048::exact_move(tables(), *grid, *move);
+  return Reply{200, json{{"board", game2048::grid_values_line(r.after)},
+                         {"moved", r.moved},
+                         {"gained", r.score},
+                         {"wins", r.wins}}};
+}
+
+}  // namespace
+
+std::unique_ptr<GameApi> make_2048_api() { return std::make_unique<Game2048Api>(); }
+
+std::vector<Route> routes_2048() { return {{"POST", "/api/v1/2048/move", move_endpoint}}; }
+
+}  // namespace puzzlelab::web

@@ -1,0 +1,18 @@
+#pragma once
+// Each game's API: its session adapter and its stateless endpoints.
+#include <memory>
+#include <vector>
+
+#include "web/games.h"
+#include "web/routes.h"
+#include "web/sessions.h"
+
+namespace puzzlelab::web {
+
+std::unique_ptr<GameApi> make_2048_api();
+std::vector<Route> routes_2048();  // POST /api/v1/2048/move
+
+// GET /api/v1/health, POST /api/v1/wordle/score, GET /api/v1/stats/GAME.
+std::vector<Route> routes_common(SharedStore& store);
+
+}  // namespace puzzlelab::web

@@ -1,0 +1,176 @@
+#include "web/server.h"
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+
+#include <fmt/core.h>
+#include <httplib.h>
+
+#include "core/state_store.h"
+#include "web/api_games.h"
+#include "web/assets.h"
+#include "web/sessions.h"
+
+namespace puzzlelab::web {
+namespace {
+
+using nlohmann::json;
+
+double unix_seconds() {
+  using namespace std::chrono;
+  return duration<double>(system_clock::now().time_since_epoch()).count();
+}
+
+void send_json(httplib::Response& res, int status, const json& body) {
+  res.status = status;
+  res.set_content(body.dump(-1, ' ', false, json::error_handler_t::replace), "application/json");
+}
+
+const char* reason_of(int status) {
+  switch (status) {
+    case 400: return "bad request";
+    case 404: return "not found";
+    case 405: return "method not allowed";
+    case 408: return "request timeout";
+    case 413: return "the request body is over the limit";
+    case 414: return "the request path is too long";
+    case 429: return "too many requests";
+    case 431: return "the request headers are too large";
+    default: return status >= 500 ? "internal error" : "bad request";
+  }
+}
+
+}  // namespace
+
+struct Server::Impl {
+  ServeOptions options;
+  SharedStore store;
+  core::DataSource data;
+  Sessions sessions;
+  httplib::Server http;
+  std::vector<Route> routes;
+
+  Impl(ServeOptions o, std::unique_ptr<core::GameStore> db, core::DataSource d)
+      : options(std::move(o)), store(std::move(db)), data(std::move(d)), sessions(store, make_games()) {}
+
+  static std::vector<std::unique_ptr<GameApi>> make_games() {
+    std::vector<std::unique_ptr<GameApi>> g;
+    g.push_back(make_2048_api());
+    return g;
+  }
+
+  // Runs one API route: the body parsed strictly as JSON (a duplicate key, bad UTF-8 or
+  // trailing bytes are a 400), the handler called, its reply sent as JSON.
+  void answer(const Route& route, const httplib::Request& req, httplib::Response& res) const {
+    Call call;
+    call.now = unix_seconds();
+    if (!req.body.empty()) {
+      auto parsed = core::parse_json_strict(req.body);
+      if (!parsed) return send_json(res, 400, {{"error", "the body is not JSON: " + parsed.error().message}});
+      call.body = std::move(*parsed);
+    } else {
+      call.body = json::object();
+    }
+    for (std::size_t i = 1; i < req.matches.size(); ++i) call.params.push_back(req.matches[i].str());
+    for (const auto& [k, v] : req.params) call.query.emplace(k, v);
+    Reply reply;
+    try {
+      reply = route.handler(call);
+    } catch (const std::exception& e) {
+      reply = error_reply(500, std::string("internal error: ") + e.what());
+    }
+    send_json(res, reply.status, reply.body);
+  }
+
+  void install_routes() {
+    routes = routes_common(store);
+    for (auto& r : routes_2048()) routes.push_back(std::move(r));
+    for (auto& r : sessions.routes()) routes.push_back(std::move(r));
+    for (const Route& r : routes) {
+      auto h = [this, &r](const httplib::Request& req, httplib::Response& res) { answer(r, req, res); };
+      if (r.method == "GET") http.Get(r.pattern, h);
+      else if (r.method == "POST") http.Post(r.pattern, h);
+      else if (r.method == "DELETE") http.Delete(r.pattern, h);
+    }
+    // Anything else under /api is a JSON 404; every other path is one of the page's
+    // embedded files or a 404 (nothing is read from the file system).
+    const auto unknown_api = [](const httplib::Request& req, httplib::Response& res) {
+      send_json(res, 404, {{"error", fmt::format("no such endpoint: {} {}", req.method, core_printable(req.path))}});
+    };
+    http.Get("/api/.*", unknown_api);
+    http.Post("/api/.*", unknown_api);
+    http.Delete("/api/.*", unknown_api);
+    http.Put("/api/.*", unknown_api);
+    http.Patch("/api/.*", unknown_api);
+    http.Get(".*", [](const httplib::Request& req, httplib::Response& res) {
+      const auto asset = find_asset(req.path);
+      if (!asset) {
+        res.status = 404;
+        res.set_content("not found\n", "text/plain; charset=utf-8");
+        return;
+      }
+      res.set_content(asset->bytes.data(), asset->bytes.size(), std::string(asset->content_type).c_str());
+      res.set_header("Cache-Control", "no-cache");
+    });
+  }
+
+  static std::string core_printable(const std::string& s) {
+    std::string out;
+    for (const char c : s.substr(0, 200)) out += (c >= 0x20 && c < 0x7f) ? c : '?';
+    return out;
+  }
+
+  void configure() {
+    http.set_payload_max_length(options.max_body);
+    http.set_read_timeout(5, 0);
+    http.set_write_timeout(5, 0);
+    http.set_idle_interval(0, 100000);
+    http.set_keep_alive_timeout(5);
+    http.set_keep_alive_max_count(1000);
+    const unsigned threads = options.request_threads;
+    http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+    http.set_post_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+      res.set_header("Content-Security-Policy", kContentSecurityPolicy);
+      res.set_header("X-Content-Type-Options", "nosniff");
+      res.set_header("Referrer-Policy", "no-referrer");
+      res.set_header("X-Frame-Options", "DENY");
+      if (req.path.rfind("/api/", 0) == 0) res.set_header("Cache-Control", "no-store");
+    });
+    // Errors httplib raises itself (an oversized body, a bad request line) get the API's
+    // error shape too.
+    http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
+      if (res.body.empty()) send_json(res, res.status, {{"error", reason_of(res.status)}});
+    });
+    http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+      send_json(res, 500, {{"error", "internal error"}});
+    });
+    install_routes();
+  }
+};
+
+Server::Server(ServeOptions options, std::unique_ptr<core::GameStore> store, core::DataSource data)
+    : impl_(std::make_unique<Impl>(std::move(options), std::move(store), std::move(data))) {
+  impl_->configure();
+}
+
+Server::~Server() = default;
+
+core::Result<int> Server::bind() {
+  auto& o = impl_->options;
+  errno = 0;
+  const int port = o.port == 0 ? impl_->http.bind_to_any_port(o.host) : (impl_->http.bind_to_port(o.host, o.port) ? o.port : -1);
+  if (port < 0) {
+    const int err = errno;
+    if (err == EADDRINUSE) return core::Error{fmt::format("port {} on {} is in use (try --port)", o.port, o.host)};
+    return core::Error{fmt::format("cannot listen on {}:{}{}", o.host, o.port,
+                                   err ? std::string(": ") + std::strerror(err) : std::string())};
+  }
+  return port;
+}
+
+void Server::run() { impl_->http.listen_after_bind(); }
+
+void Server::stop() { impl_->http.stop(); }
+
+}  // namespace puzzlelab::web

@@ -1,0 +1,54 @@
+// The page's one door to the server: JSON in and out of /api/v1, errors as exceptions
+// carrying the server's {"error": "..."} message.
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export async function api(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch('/api/v1' + path, init);
+  let data = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = null;
+  }
+  if (!res.ok) throw new ApiError(res.status, (data && data.error) || res.statusText);
+  return data;
+}
+
+// A session id kept in this browser, per game, so a reload resumes the game.
+export function savedSession(game) {
+  return localStorage.getItem('puzzlelab.session.' + game);
+}
+export function rememberSession(game, id) {
+  if (id) localStorage.setItem('puzzlelab.session.' + game, id);
+  else localStorage.removeItem('puzzlelab.session.' + game);
+}
+
+// Resumes this browser's game of `game`, or starts one with `options`.
+export async function resumeOrStart(game, options) {
+  const id = savedSession(game);
+  if (id) {
+    try {
+      const s = await api('GET', '/sessions/' + id);
+      if (!s.finished) return s;
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status !== 404) throw e;
+    }
+  }
+  return startNew(game, options);
+}
+
+export async function startNew(game, options) {
+  const s = await api('POST', '/sessions', { game, ...options });
+  rememberSession(game, s.id);
+  return s;
+}

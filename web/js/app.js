@@ -1,0 +1,51 @@
+// The page's router: "#/2048" and the like pick a game page; each page module exports
+// mount(main) and may return a function that unmounts it (removes its key handlers).
+import { el } from './ui.js';
+
+const pages = {
+  '2048': () => import('./game2048.js'),
+  stats: () => import('./stats.js'),
+};
+
+let unmount = null;
+
+function home(main) {
+  main.append(
+    el('h1', { text: 'puzzlelab' }),
+    el('p', { text: 'Four classic puzzles with exact rules and strong AI players.' }),
+    el('ul', { class: 'home-list' },
+      ...[['#/wordle', 'Wordle'], ['#/handle', '汉兜 Handle'], ['#/24', 'The 24-point game'],
+          ['#/2048', '2048'], ['#/stats', 'Your statistics']]
+        .map(([href, text]) => el('li', {}, el('a', { href, text })))));
+}
+
+async function route() {
+  if (unmount) unmount();
+  unmount = null;
+  const main = document.getElementById('main');
+  main.replaceChildren();
+  const name = location.hash.replace(/^#\/?/, '').split('/')[0];
+  document.body.dataset.page = name || 'home';
+  for (const a of document.querySelectorAll('#nav a')) {
+    a.toggleAttribute('aria-current', a.getAttribute('href') === '#/' + name);
+  }
+  const load = pages[name];
+  if (!load) {
+    if (name) main.append(el('p', { text: 'This page is not here yet.' }));
+    else home(main);
+    return;
+  }
+  const mod = await load();
+  unmount = (await mod.mount(main)) || null;
+}
+
+const contrast = document.getElementById('high-contrast');
+contrast.checked = localStorage.getItem('puzzlelab.contrast') === '1';
+document.body.classList.toggle('high-contrast', contrast.checked);
+contrast.addEventListener('change', () => {
+  localStorage.setItem('puzzlelab.contrast', contrast.checked ? '1' : '0');
+  document.body.classList.toggle('high-contrast', contrast.checked);
+});
+
+window.addEventListener('hashchange', route);
+route();

@@ -1,0 +1,129 @@
+// 2048 in the look of the original (gabrielecirulli/2048): arrows, WASD and swipes move,
+// every move is played by the server's session, which keeps the rules and the save.
+import { api, resumeOrStart, startNew } from './api.js';
+import { el, showError } from './ui.js';
+
+const KEYS = {
+  ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right',
+  w: 'up', s: 'down', a: 'left', d: 'right', W: 'up', S: 'down', A: 'left', D: 'right',
+  k: 'up', j: 'down', h: 'left', l: 'right',
+};
+
+export async function mount(main) {
+  let session = null;
+  let busy = false;
+  const score = el('div', { class: 'score-box' }, el('span', { text: 'SCORE' }), el('b', { id: 'score', text: '0' }));
+  const best = el('div', { class: 'score-box' }, el('span', { text: 'BEST' }), el('b', { id: 'best', text: '0' }));
+  const board = el('div', { class: 'board2048', id: 'board2048', role: 'grid', 'aria-label': '2048 board' });
+  const message = el('div', { class: 'overlay2048', id: 'overlay2048', hidden: true });
+  const undo = el('button', { id: 'undo', type: 'button', text: 'Undo', onclick: () => act({ action: 'undo' }) });
+  const fresh = el('button', { id: 'new-game', type: 'button', text: 'New Game', onclick: () => newGame() });
+  main.append(
+    el('section', { class: 'page2048' },
+      el('div', { class: 'head2048' }, el('h1', { class: 'title2048', text: '2048' }), el('div', { class: 'scores' }, score, best)),
+      el('div', { class: 'bar2048' },
+        el('p', { text: 'Join the tiles, get to ' }, el('b', { text: '2048!' })),
+        el('div', {}, undo, fresh)),
+      el('div', { class: 'wrap2048' }, board, message),
+      el('p', { class: 'help', text: 'Arrow keys, WASD or swipe to move. Undo takes back a move (the game then counts as assisted).' })));
+
+  async function loadBest() {
+    try {
+      const s = await api('GET', '/stats/2048');
+      best.querySelector('b').textContent = String(Math.max(s.stats.best_score || 0, session ? session.view.score : 0));
+    } catch { /* the store may be unavailable; the best score is then not shown */ }
+  }
+
+  function draw(outcome) {
+    const v = session.view;
+    board.style.setProperty('--n', v.size);
+    board.replaceChildren();
+    const before = outcome && outcome.before;
+    v.cells.forEach((value, i) => {
+      const cell = el('div', { class: 'cell2048', role: 'gridcell' });
+      if (value) {
+        const tile = el('div', { class: 'tile2048', 'data-value': value > 2048 ? 'super' : String(value), text: String(value) });
+        tile.dataset.digits = String(String(value).length);
+        if (outcome && outcome.moved && i === outcome.spawn) tile.classList.add('new');
+        else if (before && value > before[i] && before[i] !== 0) tile.classList.add('merged');
+        cell.append(tile);
+      }
+      board.append(cell);
+    });
+    score.querySelector('b').textContent = String(v.score);
+    const bestNow = Number(best.querySelector('b').textContent) || 0;
+    if (v.score > bestNow) best.querySelector('b').textContent = String(v.score);
+    undo.disabled = !v.can_undo || session.finished;
+    message.hidden = v.status === 'playing';
+    message.replaceChildren();
+    if (v.status === 'won') {
+      message.className = 'overlay2048 won';
+      message.append(el('p', { text: 'You win!' }),
+        el('button', { type: 'button', id: 'keep-going', text: 'Keep going', onclick: () => act({ action: 'keep_going' }) }),
+        el('button', { type: 'button', text: 'New Game', onclick: () => newGame() }));
+    } else if (v.status === 'over') {
+      message.className = 'overlay2048 over';
+      message.append(el('p', { text: 'Game over!' }), el('button', { type: 'button', text: 'Try again', onclick: () => newGame() }));
+    }
+    board.setAttribute('aria-label', `2048 board, score ${v.score}, ${v.status}`);
+  }
+
+  async function act(input) {
+    if (busy || !session) return;
+    busy = true;
+    try {
+      const r = await api('POST', '/sessions/' + session.id, input);
+      session = r;
+      draw(r.outcome);
+    } catch (e) {
+      showError(e);
+    } finally {
+      busy = false;
+    }
+  }
+
+  async function newGame() {
+    try {
+      if (session && !session.finished) await api('DELETE', '/sessions/' + session.id).catch(() => {});
+      session = await startNew('2048', {});
+      draw(null);
+      loadBest();
+    } catch (e) {
+      showError(e);
+    }
+  }
+
+  const onKey = (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.target.closest('input, textarea, select')) return;
+    const move = KEYS[e.key];
+    if (!move) return;
+    e.preventDefault();
+    act({ action: 'move', move });
+  };
+  document.addEventListener('keydown', onKey);
+
+  // Swipes: a touch that travels at least 20 px, along its larger axis.
+  let start = null;
+  board.addEventListener('touchstart', (e) => {
+    if (e.touches.length === 1) start = { x: e.touches[0].clientX, y: e.touches[0].clientY };
+  }, { passive: true });
+  board.addEventListener('touchmove', (e) => e.preventDefault(), { passive: false });
+  board.addEventListener('touchend', (e) => {
+    if (!start) return;
+    const t = e.changedTouches[0];
+    const dx = t.clientX - start.x;
+    const dy = t.clientY - start.y;
+    start = null;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) < 20) return;
+    act({ action: 'move', move: Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : (dy > 0 ? 'down' : 'up') });
+  });
+
+  try {
+    session = await resumeOrStart('2048', {});
+    draw(null);
+    loadBest();
+  } catch (e) {
+    showError(e);
+  }
+  return () => document.removeEventListener('keydown', onKey);
+}
