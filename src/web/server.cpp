@@ -1,8 +1,11 @@
 #include "web/server.h"
 
+#include <netdb.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <chrono>
-#include <cstring>
 
 #include <fmt/core.h>
 #include <httplib.h>
@@ -41,6 +44,27 @@ const char* reason_of(int status) {
   }
 }
 
+// After a failed bind: whether the reason is that something else listens there (httplib
+// does not keep errno). A plain socket on the same address answers EADDRINUSE.
+bool port_in_use(const std::string& host, int port) {
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  addrinfo* found = nullptr;
+  if (::getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found) != 0) return false;
+  bool in_use = false;
+  for (addrinfo* a = found; a && !in_use; a = a->ai_next) {
+    const int fd = ::socket(a->ai_family, a->ai_socktype, a->ai_protocol);
+    if (fd < 0) continue;
+    int yes = 1;
+    ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    if (::bind(fd, a->ai_addr, a->ai_addrlen) != 0 && errno == EADDRINUSE) in_use = true;
+    ::close(fd);
+  }
+  ::freeaddrinfo(found);
+  return in_use;
+}
+
 }  // namespace
 
 struct Server::Impl {
@@ -50,6 +74,7 @@ struct Server::Impl {
   Sessions sessions;
   httplib::Server http;
   std::vector<Route> routes;
+  int listen_fd = -1;
 
   Impl(ServeOptions o, std::unique_ptr<core::GameStore> db, core::DataSource d)
       : options(std::move(o)), store(std::move(db)), data(std::move(d)), sessions(store, make_games()) {}
@@ -122,11 +147,20 @@ struct Server::Impl {
   }
 
   void configure() {
+    // SO_REUSEADDR only: httplib's default also sets SO_REUSEPORT, which would let a second
+    // server share a port in use instead of saying so.
+    // The listening socket is remembered to widen its backlog after the bind.
+    http.set_socket_options([this](socket_t sock) {
+      int yes = 1;
+      ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+      listen_fd = sock;
+    });
+    http.set_tcp_nodelay(true);  // small JSON answers go out at once (no Nagle delay)
     http.set_payload_max_length(options.max_body);
     http.set_read_timeout(5, 0);
     http.set_write_timeout(5, 0);
     http.set_idle_interval(0, 100000);
-    http.set_keep_alive_timeout(5);
+    http.set_keep_alive_timeout(2);
     http.set_keep_alive_max_count(1000);
     const unsigned threads = options.request_threads;
     http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
@@ -158,14 +192,17 @@ Server::~Server() = default;
 
 core::Result<int> Server::bind() {
   auto& o = impl_->options;
-  errno = 0;
   const int port = o.port == 0 ? impl_->http.bind_to_any_port(o.host) : (impl_->http.bind_to_port(o.host, o.port) ? o.port : -1);
   if (port < 0) {
-    const int err = errno;
-    if (err == EADDRINUSE) return core::Error{fmt::format("port {} on {} is in use (try --port)", o.port, o.host)};
-    return core::Error{fmt::format("cannot listen on {}:{}{}", o.host, o.port,
-                                   err ? std::string(": ") + std::strerror(err) : std::string())};
+    if (o.port != 0 && port_in_use(o.host, o.port)) {
+      return core::Error{fmt::format("port {} on {} is in use (another server? try --port)", o.port, o.host)};
+    }
+    return core::Error{fmt::format("cannot listen on {} port {} (is the address this machine's?)", o.host, o.port)};
   }
+  // httplib listens with a backlog of 5: a burst of new connections (32 clients starting
+  // at once) would overflow it and wait for the kernel's one-second retry, or fail. listen()
+  // again on the same socket only widens the queue.
+  if (impl_->listen_fd >= 0) ::listen(impl_->listen_fd, SOMAXCONN);
   return port;
 }
 

@@ -18,7 +18,9 @@ namespace puzzlelab::web {
 struct ServeOptions {
   std::string host = "127.0.0.1";
   int port = 8048;                // 0: any free port (tests read the chosen one)
-  unsigned request_threads = 8;   // threads answering requests
+  // Threads answering requests. httplib gives a keep-alive connection its thread until it
+  // closes, so this bounds the clients served at once (the page itself uses a few).
+  unsigned request_threads = 64;
   std::size_t max_body = 64 * 1024;
 };
 

@@ -131,7 +131,7 @@ TEST(Cli, EveryCommandHonoursOrRefusesJson) {
   const std::set<std::string> honours_elsewhere = {"merge", "wordle tree", "handle tree"};
   const std::set<std::string> refuses = {"wordle play", "handle play", "handle watch", "handle assist", "24 play",
                                          "2048 play",   "2048 ai",     "2048 train",   "bench",
-                                         "completion",  "man"};
+                                         "completion",  "man",        "serve"};
   for (const auto& path : command_paths()) {
     std::vector<std::string> args{"--json", "--threads", "1", "--seed", "1"};
     std::istringstream words(path);
