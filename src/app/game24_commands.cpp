@@ -22,6 +22,7 @@
 #include "game24/difficulty.h"
 #include "game24/expr.h"
 #include "game24/solver.h"
+#include "game24/survey.h"
 
 namespace puzzlelab::app {
 
@@ -29,14 +30,7 @@ namespace {
 
 using game24::Rational;
 
-std::string hand_text(const std::vector<Rational>& hand) {
-  std::string s;
-  for (const auto& r : hand) {
-    if (!s.empty()) s += ' ';
-    s += game24::to_string(r);
-  }
-  return s;
-}
+using game24::hand_text;
 
 std::string wide_text(const game24::WideRational& r) {
   return game24::to_string(r);
@@ -274,14 +268,6 @@ struct StatsOpts {
   int top = 10;
 };
 
-struct HandStat {
-  std::uint64_t count = 0;
-  bool needs_fractions = false;
-  double rating = 0;
-  std::string example;  // the easiest solution
-  std::optional<std::string> error;
-};
-
 void run_stats(Context& ctx, const StatsOpts& so) {
   const auto range = parse_range(so.range);
   if (!range) return ctx.fail(range.error().message, kExitUsage);
@@ -295,75 +281,29 @@ void run_stats(Context& ctx, const StatsOpts& so) {
                     kExitUsage);
   }
   const auto start = std::chrono::steady_clock::now();
-  const auto hands = game24::all_hands(lo, hi, so.numbers);
-  std::vector<HandStat> stats;
-  stats.reserve(hands.size());
-  {
-    core::Progress progress(ctx.err, ctx.progress_enabled(), hands.size(), "24 stats");
-    core::RunOptions ro;
-    ro.threads = ctx.threads();
-    ro.block = 512;
-    ro.cancel = ctx.interrupted;
-    ro.tick = [&](std::uint64_t done) { progress.update(done); };
-    const Rational t = *target;
-    const bool complete = core::run_ordered(
-        hands.size(), ro,
-        [&](std::uint64_t i) {
-          thread_local game24::Solver solver;
-          HandStat s;
-          game24::SolveOptions o;
-          o.target = t;
-          o.cancel = ctx.interrupted;
-          auto r = solver.solve(hands[i], o);
-          if (!r) {
-            s.error = r.error().message;
-            return s;
-          }
-          s.count = r->solutions.size();
-          if (s.count == 0) return s;
-          s.rating = game24::difficulty_rating(r->solutions);
-          double best = 1e300;
-          for (const auto& sol : r->solutions) {
-            const double c = game24::solution_cost(sol.shape);
-            if (c < best) {
-              best = c;
-              s.example = sol.text;
-            }
-          }
-          o.mode = game24::SolveMode::Decide;
-          o.rule = game24::IntegerRule::Integers;
-          auto ints = solver.solve(hands[i], o);
-          s.needs_fractions = ints && !ints->exact;
-          return s;
-        },
-        [&](std::uint64_t, HandStat&& s) { stats.push_back(std::move(s)); });
-    progress.finish();
-    if (!complete) {
-      ctx.fail("interrupted", kExitInterrupted);
-      return;
-    }
-  }
-  for (std::size_t i = 0; i < stats.size(); ++i) {
-    if (stats[i].error) return ctx.fail(fmt::format("{}: {}", hand_text(hands[i]), *stats[i].error));
-  }
+  game24::SurveyOptions options;
+  options.lo = lo;
+  options.hi = hi;
+  options.numbers = so.numbers;
+  options.target = *target;
+  options.top = static_cast<std::size_t>(std::max(0, so.top));
+  options.threads = ctx.threads();
+  options.cancel = ctx.interrupted;
+  core::Progress progress(ctx.err, ctx.progress_enabled(), multiset_count(hi - lo + 1, so.numbers), "24 stats");
+  options.tick = [&](std::uint64_t done) { progress.update(done); };
+  const auto result = game24::survey(options);
+  progress.finish();
+  if (result && !result->complete) return ctx.fail("interrupted", kExitInterrupted);
+  if (!result) return ctx.fail(result.error().message);
+  const game24::Survey& survey = *result;
+  const auto& hands = survey.hands;
+  const auto& stats = survey.stats;
+  const std::uint64_t solvable = survey.solvable;
+  const std::uint64_t total = survey.total;
+  const auto& histogram = survey.histogram;
+  const auto& fraction_only = survey.fraction_only;
+  const auto& hardest = survey.hardest;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-
-  std::uint64_t solvable = 0, total = 0;
-  std::map<std::uint64_t, std::uint64_t> histogram;
-  std::vector<std::size_t> fraction_only, solvable_idx;
-  for (std::size_t i = 0; i < stats.size(); ++i) {
-    ++histogram[stats[i].count];
-    total += stats[i].count;
-    if (stats[i].count > 0) {
-      ++solvable;
-      solvable_idx.push_back(i);
-    }
-    if (stats[i].needs_fractions) fraction_only.push_back(i);
-  }
-  std::vector<std::size_t> hardest = solvable_idx;
-  std::stable_sort(hardest.begin(), hardest.end(),
-                   [&](std::size_t a, std::size_t b) { return stats[a].rating > stats[b].rating; });
-  if (hardest.size() > static_cast<std::size_t>(std::max(0, so.top))) hardest.resize(static_cast<std::size_t>(so.top));
 
   // The rating against human solve rates, when the hands are those of the data.
   std::optional<double> rho;
@@ -374,21 +314,14 @@ void run_stats(Context& ctx, const StatsOpts& so) {
     rho_missing = "the human solve rates (game24/human_difficulty_4nums.csv) could not be read";
     if (auto csv = ctx.data().read("game24/human_difficulty_4nums.csv")) {
       if (auto data = game24::parse_human_data(*csv)) {
-        std::map<std::string, std::size_t> index;
-        for (std::size_t i = 0; i < hands.size(); ++i) index[hand_text(hands[i])] = i;
-        std::vector<double> rating, solved;
-        for (const auto& rec : *data) {
-          const auto it = index.find(hand_text(rec.hand));
-          if (it == index.end() || stats[it->second].count == 0) continue;
-          rating.push_back(stats[it->second].rating);
-          solved.push_back(rec.solved_percent);
-        }
-        rho_hands = rating.size();
-        if (rho_hands >= 100) {
-          rho = game24::spearman(rating, solved);
+        const auto agreement = game24::agreement_with_humans(survey, *data);
+        rho_hands = agreement.hands;
+        rho = agreement.spearman;
+        if (rho) {
           rho_missing.clear();
         } else {
-          rho_missing = fmt::format("only {} hands of this range have human solve rates (100 needed)", rho_hands);
+          rho_missing = fmt::format("only {} hands of this range have human solve rates ({} needed)", rho_hands,
+                                    game24::kMinHumanHands);
         }
       } else {
         ctx.warn(data.error().message);
