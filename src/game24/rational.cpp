@@ -46,6 +46,15 @@ std::string to_string(const WideRational& r) {
   return r.den == 1 ? int128_to_string(r.num) : int128_to_string(r.num) + "/" + int128_to_string(r.den);
 }
 
+std::string hand_text(std::span<const Rational> hand) {
+  std::string s;
+  for (const auto& r : hand) {
+    if (!s.empty()) s += ' ';
+    s += to_string(r);
+  }
+  return s;
+}
+
 WideRational widen(const Rational& r) {
   return WideRational(r.num, r.den);
 }

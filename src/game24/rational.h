@@ -6,6 +6,7 @@
 // even that overflows, so a wrong answer is never printed.
 #include <cstdint>
 #include <limits>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -212,6 +213,8 @@ std::uint64_t rat_hash(const Rat<Int>& r) {
 // "24", "-3", "3/4" (lowest terms).
 std::string to_string(const Rational& r);
 std::string to_string(const WideRational& r);
+// A hand as shown to a person: "3 3 8 8", "1/2 3 7".
+std::string hand_text(std::span<const Rational> hand);
 
 WideRational widen(const Rational& r);
 // The 64-bit value, if it fits.

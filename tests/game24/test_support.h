@@ -16,14 +16,7 @@ inline std::vector<Rational> hand_of(std::initializer_list<std::int64_t> values)
   return h;
 }
 
-inline std::string hand_text(const std::vector<Rational>& h) {
-  std::string s;
-  for (const auto& r : h) {
-    if (!s.empty()) s += ' ';
-    s += to_string(r);
-  }
-  return s;
-}
+using game24::hand_text;
 
 inline std::set<std::string> texts(const SolveResult& r) {
   std::set<std::string> out;

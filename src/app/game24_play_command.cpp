@@ -1,0 +1,103 @@
+// `puzzlelab 24 play`: the options, the pool of hands, the score from the player's
+// store, and the input loop over the terminal session (game24_play.h).
+#include <chrono>
+#include <random>
+
+#include <fmt/format.h>
+
+#include "app/game24_play.h"
+#include "app/game24_verbs.h"
+#include "app/player_store.h"
+
+namespace puzzlelab::app {
+
+using game24::Rational;
+
+void run_game24_play(Context& ctx, const Game24PlayOptions& po) {
+  const auto range = parse_game24_range(po.range);
+  if (!range) return ctx.fail(range.error().message, kExitUsage);
+  const auto level = game24::parse_level(po.difficulty);
+  if (!level) return ctx.fail("--difficulty must be easy, medium, hard or any", kExitUsage);
+  if (po.time_limit < 0) return ctx.fail("--time-limit must be positive (seconds)", kExitUsage);
+  const auto [lo, hi] = *range;
+  if (game24_hand_count(hi - lo + 1, 4) > 50000) {
+    return ctx.fail(fmt::format("--range {}..{} is too wide for play (at most 50,000 hands)", lo, hi), kExitUsage);
+  }
+  auto pool = game24_play::build_pool(lo, hi, 4, Rational(24), *level, ctx.threads());
+  if (pool.empty()) {
+    const std::string which = *level == game24::Level::Any ? "" : po.difficulty + " ";
+    return ctx.fail(fmt::format("no {}hand of numbers in {}..{} makes 24; choose a wider --range", which, lo, hi),
+                    kExitUsage);
+  }
+
+  // The score so far comes from the player's store: every hand played is a game there.
+  game24_play::Score score;
+  core::GameStore* store = player_store(ctx, "the score is");
+  if (store != nullptr) {
+    if (auto st = store->stats("24")) {
+      score.played = static_cast<int>(st->played);
+      score.solved = static_cast<int>(st->wins);
+      score.skipped = static_cast<int>(st->abandoned);
+      score.gave_up = static_cast<int>(st->ended.contains("gave up") ? st->ended.at("gave up") : 0);
+      score.failed = score.played - score.solved - score.gave_up;
+      score.streak = static_cast<int>(st->current_streak);
+      score.best_streak = static_cast<int>(st->max_streak);
+      score.points = static_cast<int>(st->total_score);
+    } else {
+      ctx.warn(st.error().message + " (the score will not be saved)");
+      store = nullptr;
+    }
+  }
+
+  std::uint64_t seed = 0;
+  if (ctx.opts.seed) {
+    seed = *ctx.opts.seed;
+  } else {
+    std::random_device rd;
+    seed = (static_cast<std::uint64_t>(rd()) << 32) ^ rd() ^
+           static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  }
+  game24_play::PlayConfig cfg;
+  if (po.time_limit > 0) cfg.time_limit = po.time_limit;
+  cfg.show_time = ctx.in_tty;
+  cfg.echo_input = !ctx.in_tty;
+  game24_play::PlaySession session(cfg, std::move(pool), seed, score);
+  const auto t0 = std::chrono::steady_clock::now();
+  auto now = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+  bool save_warned = false;
+  auto save = [&] {
+    for (const auto& h : session.take_finished()) {
+      if (store == nullptr) continue;
+      core::FinishedGame f;
+      f.game = "24";
+      f.mode = h.level;
+      f.finished_at = unix_now();
+      f.puzzle = h.hand;
+      f.outcome = h.ended == "solved"    ? core::GameOutcome::Won
+                  : h.ended == "skipped" ? core::GameOutcome::Abandoned
+                                         : core::GameOutcome::Lost;
+      f.score = h.points;
+      f.tries = h.tries + 1;
+      f.assisted = h.hints > 0;
+      f.duration_seconds = h.seconds;
+      f.detail = {{"ended", h.ended}};
+      if (auto r = store->record(f); !r && !save_warned) {
+        ctx.warn("could not save the score: " + r.error().message);
+        save_warned = true;
+      }
+    }
+  };
+  ctx.out << session.start(now());
+  std::string line;
+  while (!session.done()) {
+    if (ctx.in_tty) ctx.out << "> " << std::flush;
+    if (!std::getline(ctx.in, line) || ctx.cancelled()) break;
+    ctx.out << session.handle(line, now()) << std::flush;
+    save();
+  }
+  if (!session.done()) ctx.out << (ctx.in_tty ? "\n" : "") << session.summary();
+  save();
+  if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
+}
+
+}  // namespace puzzlelab::app

@@ -1,0 +1,221 @@
+// `puzzlelab 24 solve`: every distinct solution of a hand given on the command line,
+// or of each hand read one per line (prompting on a terminal).
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "app/game24_verbs.h"
+#include "core/utf8.h"
+#include "game24/expr.h"
+#include "game24/solver.h"
+
+namespace puzzlelab::app {
+
+namespace {
+
+using game24::hand_text;
+using game24::Rational;
+
+std::string wide_text(const game24::WideRational& r) {
+  return game24::to_string(r);
+}
+
+core::Result<std::vector<Rational>> parse_hand(const std::vector<std::string>& words) {
+  std::vector<Rational> hand;
+  for (const auto& w : words) {
+    auto r = game24::parse_rational(w);
+    if (!r) return r.error();
+    if (r->num < 0) return core::Error{fmt::format("'{}' is negative: the numbers of a hand are zero or positive", w)};
+    hand.push_back(*r);
+  }
+  if (hand.empty() || hand.size() > game24::kMaxNumbers) {
+    return core::Error{fmt::format("a hand has 1 to {} numbers, not {}", game24::kMaxNumbers, hand.size())};
+  }
+  return hand;
+}
+
+std::vector<std::string> split_words(const std::string& line) {
+  std::vector<std::string> words;
+  std::string cur;
+  for (const char c : line) {
+    if (c == ' ' || c == '\t' || c == ',' || c == '\r') {
+      if (!cur.empty()) words.push_back(std::move(cur));
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) words.push_back(std::move(cur));
+  return words;
+}
+
+enum class Layout { Lines, Prefixed, Interactive };
+
+// Solves one hand and prints it; returns 0 (solvable), 1 (no solution or an error).
+int solve_and_print(Context& ctx, const Game24SolveOptions& so, const std::vector<Rational>& hand,
+                    const std::vector<std::string>& words, const Rational& target, Layout layout) {
+  game24::SolveOptions o;
+  o.target = target;
+  o.mode = so.one ? game24::SolveMode::One : game24::SolveMode::All;
+  o.rule = so.integers ? game24::IntegerRule::PositiveIntegers : game24::IntegerRule::None;
+  o.subset = so.subset;
+  o.closest = so.closest;
+  o.style.pretty = so.pretty;
+  // A number written as a decimal (3.5) is printed as written, not as (7/2).
+  for (std::size_t i = 0; i < hand.size() && i < words.size(); ++i) {
+    if (hand[i].den != 1 && words[i].find('.') != std::string::npos) {
+      o.style.leaf_texts.push_back({hand[i].num, hand[i].den, words[i]});
+    }
+  }
+  if (hand.size() >= 7 && !so.one && ctx.err_tty && !ctx.opts.quiet) {
+    ctx.err << "note: every distinct solution of 7 or 8 numbers can take minutes (Ctrl-C stops; --one is fast)\n";
+  }
+  // The time limit (a solve finishes or refuses within a documented time): a watchdog
+  // raises the solver's cancel flag at the deadline or on Ctrl-C, whichever comes first.
+  std::atomic<bool> stop{false};
+  bool timed_out = false;
+  bool finished = false;
+  std::mutex mutex;
+  std::condition_variable cv;
+  std::thread watchdog([&] {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(so.max_seconds);
+    std::unique_lock lock(mutex);
+    while (!finished) {
+      if (ctx.cancelled()) {
+        stop = true;
+        return;
+      }
+      if (so.max_seconds > 0 && std::chrono::steady_clock::now() >= deadline) {
+        timed_out = true;
+        stop = true;
+        return;
+      }
+      cv.wait_for(lock, std::chrono::milliseconds(50));
+    }
+  });
+  o.cancel = &stop;
+  const auto r = game24::solve(hand, o);
+  {
+    std::lock_guard lock(mutex);
+    finished = true;
+  }
+  cv.notify_all();
+  watchdog.join();
+  if (!r && timed_out && !ctx.cancelled()) {
+    const std::string msg = fmt::format(
+        "gave up after {:g} s (--max-seconds): {} numbers have too many ways to search in time; --one is fast",
+        so.max_seconds, hand.size());
+    if (layout == Layout::Lines) {
+      ctx.fail(msg);
+    } else {
+      ctx.err << "error: " << (layout == Layout::Prefixed ? hand_text(hand) + ": " : std::string()) << msg << '\n';
+    }
+    return 1;
+  }
+  const std::string prefix = layout == Layout::Prefixed ? hand_text(hand) + ": " : std::string();
+  if (!r) {
+    if (layout == Layout::Lines) {
+      ctx.fail(r.error().message);
+    } else {
+      ctx.err << "error: " << prefix << r.error().message << '\n';
+    }
+    return 1;
+  }
+  const std::size_t n = r->solutions.size();
+  if (ctx.opts.json) {
+    nlohmann::json j;
+    j["hand"] = nlohmann::json::array();
+    for (const auto& h : hand) j["hand"].push_back(game24::to_string(h));
+    j["target"] = game24::to_string(target);
+    j["solvable"] = r->exact;
+    if (so.closest) j["reached"] = wide_text(r->reached);
+    if (!so.one) j["count"] = n;
+    if (!so.count) {
+      j["solutions"] = nlohmann::json::array();
+      for (const auto& s : r->solutions) j["solutions"].push_back(s.text);
+    }
+    ctx.out << j.dump() << '\n';
+    return r->exact ? 0 : 1;
+  }
+  const bool near = !r->exact && r->found;
+  if (near) {
+    std::string diff;
+    game24::WideRational d;
+    if (game24::rat_sub(r->reached, game24::widen(target), d)) diff = wide_text(d.num < 0 ? d.negated() : d);
+    const std::string msg =
+        fmt::format("no exact solution; the closest reachable value is {} ({} away)", wide_text(r->reached), diff);
+    if (layout == Layout::Prefixed) {
+      ctx.out << prefix << msg << '\n';
+    } else {
+      ctx.err << msg << '\n';
+    }
+  }
+  if (so.count) {
+    ctx.out << prefix << n << '\n';
+  } else if (layout == Layout::Interactive) {
+    if (n == 0) {
+      ctx.out << "  no solution\n";
+    } else {
+      if (!so.one) ctx.out << fmt::format("  {} distinct solution{}:\n", n, n == 1 ? "" : "s");
+      for (const auto& s : r->solutions) ctx.out << "  " << s.text << '\n';
+    }
+  } else {
+    for (const auto& s : r->solutions) ctx.out << prefix << s.text << '\n';
+    if (n == 0 && layout == Layout::Prefixed) ctx.out << prefix << "no solution\n";
+  }
+  if (n == 0 && layout == Layout::Lines) ctx.err << "no solution\n";
+  return r->exact ? 0 : 1;
+}
+
+}  // namespace
+
+void run_game24_solve(Context& ctx, const Game24SolveOptions& so) {
+  auto target = game24::parse_rational(so.target);
+  if (!target) return ctx.fail("--target: " + target.error().message, kExitUsage);
+  if (!so.numbers.empty()) {
+    auto hand = parse_hand(so.numbers);
+    if (!hand) return ctx.fail(hand.error().message, kExitUsage);
+    ctx.exit_code = solve_and_print(ctx, so, *hand, so.numbers, *target, Layout::Lines);
+    if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
+    return;
+  }
+  // No numbers: one hand per line (prompting on a terminal).
+  const bool interactive = ctx.in_tty;
+  if (interactive) {
+    ctx.out << fmt::format(
+        "Type the numbers of a hand (e.g. 3 3 8 8) to see every distinct way to make {}; an "
+        "empty line or q quits.\n",
+        game24::to_string(*target));
+  }
+  int status = kExitOk;
+  int line_no = 0;
+  std::string line;
+  for (;;) {
+    if (interactive) ctx.out << "numbers> " << std::flush;
+    if (!std::getline(ctx.in, line)) break;
+    ++line_no;
+    if (ctx.cancelled()) break;
+    const auto words = split_words(line);
+    if (interactive && (words.empty() || words[0] == "q" || words[0] == "quit")) break;
+    if (words.empty() || words[0][0] == '#') continue;
+    auto hand = parse_hand(words);
+    if (!hand) {
+      const std::string why = core::printable(hand.error().message);
+      ctx.err << (interactive ? fmt::format("  {}\n", why) : fmt::format("error: line {}: {}\n", line_no, why));
+      if (!interactive) status = kExitFailure;
+      continue;
+    }
+    const int rc =
+        solve_and_print(ctx, so, *hand, words, *target, interactive ? Layout::Interactive : Layout::Prefixed);
+    if (!interactive && rc != 0) status = kExitFailure;
+    ctx.out << std::flush;
+  }
+  ctx.exit_code = ctx.cancelled() ? kExitInterrupted : status;
+}
+
+}  // namespace puzzlelab::app

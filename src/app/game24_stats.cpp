@@ -1,0 +1,185 @@
+// `puzzlelab 24 stats`: the survey of every hand of a range (game24/survey.h),
+// formatted as text or JSON.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "app/game24_verbs.h"
+#include "core/progress.h"
+#include "game24/difficulty.h"
+#include "game24/survey.h"
+
+namespace puzzlelab::app {
+
+using game24::hand_text;
+using game24::Rational;
+
+namespace {
+
+// What the stats show besides the survey itself.
+struct StatsReport {
+  std::int64_t lo = 0;
+  std::int64_t hi = 0;
+  int numbers = 0;
+  Rational target;
+  // The rating against human solve rates, when the hands are those of the data.
+  std::optional<double> rho;
+  std::size_t rho_hands = 0;
+  // Why the comparison is missing where it applies, so the section never just vanishes.
+  std::string rho_missing;
+  double seconds = 0;
+};
+
+// The Spearman correlation with the 4nums.com solve rates, from the data file.
+void compare_with_humans(Context& ctx, const game24::Survey& survey, StatsReport& r) {
+  r.rho_missing = "the human solve rates (game24/human_difficulty_4nums.csv) could not be read";
+  if (auto csv = ctx.data().read("game24/human_difficulty_4nums.csv")) {
+    if (auto data = game24::parse_human_data(*csv)) {
+      const auto agreement = game24::agreement_with_humans(survey, *data);
+      r.rho_hands = agreement.hands;
+      r.rho = agreement.spearman;
+      if (r.rho) {
+        r.rho_missing.clear();
+      } else {
+        r.rho_missing = fmt::format("only {} hands of this range have human solve rates ({} needed)", r.rho_hands,
+                                    game24::kMinHumanHands);
+      }
+    } else {
+      ctx.warn(data.error().message);
+    }
+  }
+}
+
+void print_stats_json(Context& ctx, const game24::Survey& survey, const StatsReport& r) {
+  const auto& hands = survey.hands;
+  const auto& stats = survey.stats;
+  const double pct =
+      hands.empty() ? 0.0 : 100.0 * static_cast<double>(survey.solvable) / static_cast<double>(hands.size());
+  nlohmann::json j;
+  j["range"] = {r.lo, r.hi};
+  j["numbers"] = r.numbers;
+  j["target"] = game24::to_string(r.target);
+  j["hands"] = hands.size();
+  j["solvable"] = survey.solvable;
+  j["solvable_percent"] = std::round(pct * 100) / 100;
+  j["distinct_solutions_total"] = survey.total;
+  j["distinct_solutions_histogram"] = nlohmann::json::object();
+  for (const auto& [k, v] : survey.histogram) j["distinct_solutions_histogram"][std::to_string(k)] = v;
+  j["fraction_only"] = nlohmann::json::array();
+  for (const auto i : survey.fraction_only) j["fraction_only"].push_back(hand_text(hands[i]));
+  j["hardest"] = nlohmann::json::array();
+  for (const auto i : survey.hardest) {
+    j["hardest"].push_back({{"hand", hand_text(hands[i])},
+                            {"rating", std::round(stats[i].rating * 1000) / 1000},
+                            {"solutions", stats[i].count},
+                            {"example", stats[i].example}});
+  }
+  if (r.rho) {
+    j["spearman_rating_vs_solved_percent"] = std::round(*r.rho * 10000) / 10000;
+    j["spearman_hands"] = r.rho_hands;
+  } else if (!r.rho_missing.empty()) {
+    j["spearman_missing"] = r.rho_missing;
+  }
+  j["seconds"] = std::round(r.seconds * 1000) / 1000;
+  ctx.out << j.dump(2) << '\n';
+}
+
+void print_stats_text(Context& ctx, const game24::Survey& survey, const StatsReport& r) {
+  const auto& hands = survey.hands;
+  const auto& stats = survey.stats;
+  const double pct =
+      hands.empty() ? 0.0 : 100.0 * static_cast<double>(survey.solvable) / static_cast<double>(hands.size());
+  auto& out = ctx.out;
+  out << fmt::format("Hands of {} number{} from {}..{}, target {}\n", r.numbers, r.numbers == 1 ? "" : "s", r.lo, r.hi,
+                     game24::to_string(r.target));
+  out << fmt::format("  hands            {}\n", hands.size());
+  out << fmt::format("  solvable         {} ({:.2f}%)\n", survey.solvable, pct);
+  out << fmt::format("  distinct solutions in all: {}\n", survey.total);
+  out << fmt::format("  solvable only through fractions: {}\n", survey.fraction_only.size());
+  std::string line = "   ";
+  std::size_t shown = 0;
+  for (const auto i : survey.fraction_only) {
+    if (shown == 40) break;
+    const std::string h = hand_text(hands[i]);
+    if (line.size() + h.size() + 3 > 78) {
+      out << line << '\n';
+      line = "   ";
+    }
+    line += (line.size() > 3 ? ", " : " ") + h;
+    ++shown;
+  }
+  if (shown > 0)
+    out << line
+        << (survey.fraction_only.size() > shown ? fmt::format(", ... {} more", survey.fraction_only.size() - shown)
+                                                : "")
+        << '\n';
+  out << "Distinct solutions per hand:\n";
+  const std::vector<std::pair<std::uint64_t, std::uint64_t>> buckets = {
+      {0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 5}, {6, 10}, {11, 20}, {21, 50}, {51, 100}, {101, ~std::uint64_t{0}}};
+  for (const auto& [a, b] : buckets) {
+    std::uint64_t n = 0;
+    for (const auto& [k, v] : survey.histogram)
+      if (k >= a && k <= b) n += v;
+    if (n == 0) continue;
+    const std::string label =
+        a == b ? std::to_string(a) : (b == ~std::uint64_t{0} ? fmt::format("{}+", a) : fmt::format("{}-{}", a, b));
+    out << fmt::format("  {:>8}  {:>7}\n", label, n);
+  }
+  out << fmt::format("Hardest hands by difficulty rating (top {}):\n", survey.hardest.size());
+  for (const auto i : survey.hardest) {
+    out << fmt::format("  {:<14} rating {:5.2f}  {:>4} solution{}  e.g. {}\n", hand_text(hands[i]), stats[i].rating,
+                       stats[i].count, stats[i].count == 1 ? " " : "s", stats[i].example);
+  }
+  if (r.rho) {
+    out << fmt::format("Difficulty rating vs. human solve rates (4nums.com, {} hands): Spearman {:.4f}\n", r.rho_hands,
+                       *r.rho);
+  } else if (!r.rho_missing.empty()) {
+    out << fmt::format("Difficulty rating vs. human solve rates: not computed: {}\n", r.rho_missing);
+  }
+  out << fmt::format("Time: {:.3f} s ({} threads)\n", r.seconds, ctx.threads());
+}
+
+}  // namespace
+
+void run_game24_stats(Context& ctx, const Game24StatsOptions& so) {
+  const auto range = parse_game24_range(so.range);
+  if (!range) return ctx.fail(range.error().message, kExitUsage);
+  auto target = game24::parse_rational(so.target);
+  if (!target) return ctx.fail("--target: " + target.error().message, kExitUsage);
+  const auto [lo, hi] = *range;
+  const std::uint64_t expected = game24_hand_count(hi - lo + 1, so.numbers);
+  if (expected > 2000000) {
+    return ctx.fail(fmt::format("{} numbers from {}..{} make {} hands; at most 2,000,000 are supported", so.numbers, lo,
+                                hi, expected),
+                    kExitUsage);
+  }
+  const auto start = std::chrono::steady_clock::now();
+  game24::SurveyOptions options;
+  options.lo = lo;
+  options.hi = hi;
+  options.numbers = so.numbers;
+  options.target = *target;
+  options.top = static_cast<std::size_t>(std::max(0, so.top));
+  options.threads = ctx.threads();
+  options.cancel = ctx.interrupted;
+  core::Progress progress(ctx.err, ctx.progress_enabled(), expected, "24 stats");
+  options.tick = [&](std::uint64_t done) { progress.update(done); };
+  const auto result = game24::survey(options);
+  progress.finish();
+  if (result && !result->complete) return ctx.fail("interrupted", kExitInterrupted);
+  if (!result) return ctx.fail(result.error().message);
+  const game24::Survey& survey = *result;
+  StatsReport report{lo, hi, so.numbers, *target, std::nullopt, 0, "", 0};
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (so.numbers == 4 && *target == Rational(24)) compare_with_humans(ctx, survey, report);
+  if (ctx.opts.json) {
+    print_stats_json(ctx, survey, report);
+  } else {
+    print_stats_text(ctx, survey, report);
+  }
+}
+
+}  // namespace puzzlelab::app

@@ -1,0 +1,108 @@
+#include "game24/survey.h"
+
+#include <algorithm>
+
+#include "core/parallel.h"
+#include "game24/solver.h"
+
+namespace puzzlelab::game24 {
+
+namespace {
+
+struct Solved {
+  HandSurvey stat;
+  std::optional<std::string> error;
+};
+
+Solved survey_hand(const std::vector<Rational>& hand, const Rational& target, const std::atomic<bool>* cancel) {
+  thread_local Solver solver;
+  Solved s;
+  SolveOptions o;
+  o.target = target;
+  o.cancel = cancel;
+  auto r = solver.solve(hand, o);
+  if (!r) {
+    s.error = r.error().message;
+    return s;
+  }
+  s.stat.count = r->solutions.size();
+  if (s.stat.count == 0) return s;
+  s.stat.rating = difficulty_rating(r->solutions);
+  double best = 1e300;
+  for (const auto& sol : r->solutions) {
+    const double c = solution_cost(sol.shape);
+    if (c < best) {
+      best = c;
+      s.stat.example = sol.text;
+    }
+  }
+  // Solvable at all, but not when every intermediate value must be whole.
+  o.mode = SolveMode::Decide;
+  o.rule = IntegerRule::Integers;
+  auto ints = solver.solve(hand, o);
+  s.stat.needs_fractions = ints && !ints->exact;
+  return s;
+}
+
+}  // namespace
+
+core::Result<Survey> survey(const SurveyOptions& options) {
+  Survey out;
+  out.hands = all_hands(options.lo, options.hi, options.numbers);
+  std::vector<Solved> solved;
+  solved.reserve(out.hands.size());
+  core::RunOptions ro;
+  ro.threads = options.threads;
+  ro.block = 512;
+  ro.cancel = options.cancel;
+  ro.tick = options.tick;
+  const Rational target = options.target;
+  const bool complete = core::run_ordered(
+      out.hands.size(), ro, [&](std::uint64_t i) { return survey_hand(out.hands[i], target, options.cancel); },
+      [&](std::uint64_t, Solved&& s) { solved.push_back(std::move(s)); });
+  if (!complete) {
+    Survey cancelled;
+    cancelled.complete = false;
+    return cancelled;
+  }
+  for (std::size_t i = 0; i < solved.size(); ++i) {
+    if (solved[i].error) return core::Error{hand_text(out.hands[i]) + ": " + *solved[i].error};
+  }
+  out.stats.reserve(solved.size());
+  for (auto& s : solved) out.stats.push_back(std::move(s.stat));
+
+  std::vector<std::size_t> solvable;
+  for (std::size_t i = 0; i < out.stats.size(); ++i) {
+    const HandSurvey& s = out.stats[i];
+    ++out.histogram[s.count];
+    out.total += s.count;
+    if (s.count > 0) {
+      ++out.solvable;
+      solvable.push_back(i);
+    }
+    if (s.needs_fractions) out.fraction_only.push_back(i);
+  }
+  out.hardest = std::move(solvable);
+  std::stable_sort(out.hardest.begin(), out.hardest.end(),
+                   [&](std::size_t a, std::size_t b) { return out.stats[a].rating > out.stats[b].rating; });
+  if (out.hardest.size() > options.top) out.hardest.resize(options.top);
+  return out;
+}
+
+HumanAgreement agreement_with_humans(const Survey& survey, std::span<const HumanRecord> records) {
+  std::map<std::string, std::size_t> index;
+  for (std::size_t i = 0; i < survey.hands.size(); ++i) index[hand_text(survey.hands[i])] = i;
+  std::vector<double> rating, solved;
+  for (const auto& rec : records) {
+    const auto it = index.find(hand_text(rec.hand));
+    if (it == index.end() || survey.stats[it->second].count == 0) continue;
+    rating.push_back(survey.stats[it->second].rating);
+    solved.push_back(rec.solved_percent);
+  }
+  HumanAgreement a;
+  a.hands = rating.size();
+  if (a.hands >= kMinHumanHands) a.spearman = spearman(rating, solved);
+  return a;
+}
+
+}  // namespace puzzlelab::game24

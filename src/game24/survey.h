@@ -1,0 +1,64 @@
+#pragma once
+// The survey behind `puzzlelab 24 stats`: every hand of a range solved, with how many
+// are solvable, how many distinct solutions they have, which need fractions, which are
+// hardest by the difficulty rating, and how well that rating agrees with the human
+// solve rates of 4nums.com. Data only: the front-end formats it.
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "game24/difficulty.h"
+#include "game24/rational.h"
+
+namespace puzzlelab::game24 {
+
+struct SurveyOptions {
+  std::int64_t lo = 1;  // the numbers lo..hi
+  std::int64_t hi = 13;
+  int numbers = 4;  // numbers in a hand
+  Rational target{24};
+  std::size_t top = 10;  // how many hardest hands to keep
+  unsigned threads = 1;
+  const std::atomic<bool>* cancel = nullptr;     // stop early when it becomes true
+  std::function<void(std::uint64_t done)> tick;  // hands done so far, on the calling thread
+};
+
+// One hand of the survey.
+struct HandSurvey {
+  std::uint64_t count = 0;       // distinct solutions
+  bool needs_fractions = false;  // solvable, but not with whole intermediate values
+  double rating = 0;             // difficulty rating (solvable hands)
+  std::string example;           // the easiest solution
+};
+
+struct Survey {
+  bool complete = true;                      // false when cancelled: then nothing else is filled in
+  std::vector<std::vector<Rational>> hands;  // every hand, in the order of all_hands
+  std::vector<HandSurvey> stats;             // one per hand
+  std::uint64_t solvable = 0;
+  std::uint64_t total = 0;                           // distinct solutions of all hands
+  std::map<std::uint64_t, std::uint64_t> histogram;  // distinct solutions -> hands
+  std::vector<std::size_t> fraction_only;            // hands (indices) that need fractions
+  std::vector<std::size_t> hardest;                  // up to `top` solvable hands, hardest first
+};
+
+// Solves every hand; the error names the first hand that could not be solved.
+core::Result<Survey> survey(const SurveyOptions& options);
+
+// Spearman's rank correlation of the survey's ratings with the human solve rates, over
+// the solvable hands the data has. Computed only from 100 hands on.
+struct HumanAgreement {
+  std::optional<double> spearman;
+  std::size_t hands = 0;  // hands of the survey with a human solve rate
+};
+HumanAgreement agreement_with_humans(const Survey& survey, std::span<const HumanRecord> records);
+inline constexpr std::size_t kMinHumanHands = 100;
+
+}  // namespace puzzlelab::game24
