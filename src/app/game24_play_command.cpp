@@ -35,14 +35,7 @@ void run_game24_play(Context& ctx, const Game24PlayOptions& po) {
   core::GameStore* store = player_store(ctx, "the score is");
   if (store != nullptr) {
     if (auto st = store->stats("24")) {
-      score.played = static_cast<int>(st->played);
-      score.solved = static_cast<int>(st->wins);
-      score.skipped = static_cast<int>(st->abandoned);
-      score.gave_up = static_cast<int>(st->ended.contains("gave up") ? st->ended.at("gave up") : 0);
-      score.failed = score.played - score.solved - score.gave_up;
-      score.streak = static_cast<int>(st->current_streak);
-      score.best_streak = static_cast<int>(st->max_streak);
-      score.points = static_cast<int>(st->total_score);
+      score = game24::score_from_stats(*st);
     } else {
       ctx.warn(st.error().message + " (the score will not be saved)");
       store = nullptr;
@@ -68,20 +61,7 @@ void run_game24_play(Context& ctx, const Game24PlayOptions& po) {
   auto save = [&] {
     for (const auto& h : session.take_finished()) {
       if (store == nullptr) continue;
-      core::FinishedGame f;
-      f.game = "24";
-      f.mode = h.level;
-      f.finished_at = unix_now();
-      f.puzzle = h.hand;
-      f.outcome = h.ended == "solved"    ? core::GameOutcome::Won
-                  : h.ended == "skipped" ? core::GameOutcome::Abandoned
-                                         : core::GameOutcome::Lost;
-      f.score = h.points;
-      f.tries = h.tries + 1;
-      f.assisted = h.hints > 0;
-      f.duration_seconds = h.seconds;
-      f.detail = {{"ended", h.ended}};
-      if (auto r = store->record(f); !r && !save_warned) {
+      if (auto r = store->record(game24::hand_record(h, unix_now())); !r && !save_warned) {
         ctx.warn("could not save the score: " + r.error().message);
         save_warned = true;
       }

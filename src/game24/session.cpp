@@ -393,4 +393,34 @@ core::Result<PlaySession> PlaySession::from_json(PlayConfig config, std::vector<
   return s;
 }
 
+core::FinishedGame hand_record(const HandResult& h, std::int64_t finished_at) {
+  core::FinishedGame f;
+  f.game = "24";
+  f.mode = h.level;
+  f.finished_at = finished_at;
+  f.puzzle = h.hand;
+  f.outcome = h.ended == "solved"    ? core::GameOutcome::Won
+              : h.ended == "skipped" ? core::GameOutcome::Abandoned
+                                     : core::GameOutcome::Lost;
+  f.score = h.points;
+  f.tries = h.tries + 1;
+  f.assisted = h.hints > 0;
+  f.duration_seconds = h.seconds;
+  f.detail = {{"ended", h.ended}};
+  return f;
+}
+
+Score score_from_stats(const core::GameStats& st) {
+  Score score;
+  score.played = static_cast<int>(st.played);
+  score.solved = static_cast<int>(st.wins);
+  score.skipped = static_cast<int>(st.abandoned);
+  score.gave_up = static_cast<int>(st.ended.contains("gave up") ? st.ended.at("gave up") : 0);
+  score.failed = score.played - score.solved - score.gave_up;
+  score.streak = static_cast<int>(st.current_streak);
+  score.best_streak = static_cast<int>(st.max_streak);
+  score.points = static_cast<int>(st.total_score);
+  return score;
+}
+
 }  // namespace puzzlelab::game24

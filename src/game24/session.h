@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/game_store.h"
 #include "core/result.h"
 #include "core/rng.h"
 #include "game24/difficulty.h"
@@ -138,6 +139,13 @@ struct Outcome {
   // True when the answer was judged and used one of the hand's tries.
   [[nodiscard]] bool try_used() const { return reason == Reason::NoValue || reason == Reason::WrongValue; }
 };
+
+// A finished hand as a game of the player's history (core::GameStore): solved is a win,
+// skipped is abandoned (not counted), anything else a loss; a hint makes it assisted.
+core::FinishedGame hand_record(const HandResult& hand, std::int64_t finished_at);
+
+// The running score of the player's earlier hands, read back from their statistics.
+Score score_from_stats(const core::GameStats& stats);
 
 class PlaySession {
  public:

@@ -57,7 +57,8 @@ class Game2048Api final : public GameApi {
  public:
   [[nodiscard]] std::string_view game() const override { return "2048"; }
 
-  [[nodiscard]] core::Result<json> create(const json& options, std::uint64_t seed, double) const override {
+  [[nodiscard]] core::Result<json> create(const json& options, std::uint64_t seed, double,
+                                          const Player&) const override {
     int size = 4;
     if (const auto it = options.find("size"); it != options.end()) {
       if (!it->is_number_integer() || it->get<std::int64_t>() < game2048::kMinSize ||
@@ -87,7 +88,10 @@ class Game2048Api final : public GameApi {
       const game2048::Step step = s->play(*m);
       out.outcome = {{"moved", step.moved},  {"gained", step.gained}, {"won_now", step.won_now},
                      {"spawn", step.spawn_cell}, {"move", game2048::move_name(*m)}, {"before", cells_of(before)}};
-      if (s->game().over()) out.finished = record_of(*s, now);
+      if (s->game().over()) {
+        out.record = record_of(*s, now);
+        out.over = true;
+      }
     } else if (action == "undo") {
       out.outcome = {{"undone", s->undo()}};
     } else if (action == "keep_going") {

@@ -17,7 +17,14 @@ namespace puzzlelab::web {
 
 struct Applied {
   nlohmann::json outcome = nlohmann::json::object();  // what the input did, for the page
-  std::optional<core::FinishedGame> finished;         // set when the input ended the game
+  std::optional<core::FinishedGame> record;           // a game (or 24 hand) that just ended
+  bool over = false;                                  // the session takes no more input
+};
+
+// What a new session may know of the player: their statistics in this game (24 carries
+// the running score and streak across sessions, as terminal play does).
+struct Player {
+  std::optional<core::GameStats> stats;
 };
 
 class GameApi {
@@ -26,7 +33,7 @@ class GameApi {
   [[nodiscard]] virtual std::string_view game() const = 0;
   // The state of a new session, or a message saying what is wrong with the options.
   [[nodiscard]] virtual core::Result<nlohmann::json> create(const nlohmann::json& options, std::uint64_t seed,
-                                                            double now) const = 0;
+                                                            double now, const Player& player) const = 0;
   // Applies one input to `state` (changed in place only when it succeeds).
   [[nodiscard]] virtual core::Result<Applied> apply(nlohmann::json& state, const nlohmann::json& input,
                                                     double now) const = 0;

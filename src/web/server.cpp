@@ -82,6 +82,7 @@ struct Server::Impl {
   static std::vector<std::unique_ptr<GameApi>> make_games() {
     std::vector<std::unique_ptr<GameApi>> g;
     g.push_back(make_2048_api());
+    g.push_back(make_24_api());
     return g;
   }
 
@@ -111,6 +112,7 @@ struct Server::Impl {
   void install_routes() {
     routes = routes_common(store);
     for (auto& r : routes_2048()) routes.push_back(std::move(r));
+    for (auto& r : routes_24()) routes.push_back(std::move(r));
     for (auto& r : sessions.routes()) routes.push_back(std::move(r));
     for (const Route& r : routes) {
       auto h = [this, &r](const httplib::Request& req, httplib::Response& res) { answer(r, req, res); };

@@ -113,7 +113,14 @@ Reply Sessions::create(const Call& call) {
   if (!api) return error_reply(400, fmt::format("unknown game {} (wordle, handle, 24 or 2048)", it->dump()));
   json options = call.body;
   options.erase("game");
-  auto state = api->create(options, random_u64(), call.now);
+  Player player;
+  store_.with([&](core::GameStore* db) {
+    if (db) {
+      if (auto st = db->stats(api->game())) player.stats = *st;
+    }
+    return 0;
+  });
+  auto state = api->create(options, random_u64(), call.now, player);
   if (!state) return error_reply(400, state.error().message);
   const std::string id = new_session_id();
   Saved s{json{{"game", api->game()}, {"created", static_cast<std::int64_t>(call.now)}, {"finished", false},
@@ -146,11 +153,9 @@ Reply Sessions::input(const Call& call) {
   auto applied = s->api->apply(state, call.body, call.now);
   if (!applied) return error_reply(400, applied.error().message);
   s->doc["state"] = std::move(state);
-  if (applied->finished) {
-    applied->finished->frontend = "web";
-    s->doc["finished"] = true;
-  }
-  if (auto e = save(id, *s, call.now, applied->finished)) return error_reply(503, "cannot save the game: " + e->message);
+  if (applied->record) applied->record->frontend = "web";
+  if (applied->over) s->doc["finished"] = true;
+  if (auto e = save(id, *s, call.now, applied->record)) return error_reply(503, "cannot save the game: " + e->message);
   return view_reply(id, *s, 200, std::move(applied->outcome));
 }
 

@@ -4,6 +4,7 @@ import { el } from './ui.js';
 
 const pages = {
   '2048': () => import('./game2048.js'),
+  '24': () => import('./game24.js'),
   stats: () => import('./stats.js'),
 };
 
@@ -24,7 +25,7 @@ async function route() {
   unmount = null;
   const main = document.getElementById('main');
   main.replaceChildren();
-  const name = location.hash.replace(/^#\/?/, '').split('/')[0];
+  const [name, sub] = location.hash.replace(/^#\/?/, '').split('/');
   document.body.dataset.page = name || 'home';
   for (const a of document.querySelectorAll('#nav a')) {
     a.toggleAttribute('aria-current', a.getAttribute('href') === '#/' + name);
@@ -36,7 +37,7 @@ async function route() {
     return;
   }
   const mod = await load();
-  unmount = (await mod.mount(main)) || null;
+  unmount = (await mod.mount(main, sub)) || null;
 }
 
 const contrast = document.getElementById('high-contrast');
