@@ -30,7 +30,7 @@ std::uint64_t day_of(const char* word) {
   return 0;
 }
 
-TEST(PlaySession, RefusalsCostNoTurn) {
+TEST(WordlePlaySession, RefusalsCostNoTurn) {
   PlaySession game(words(), secret_of("cigar"), false);
   auto o = game.submit("xyzzy");
   EXPECT_EQ(o.kind, Kind::Rejected);
@@ -62,7 +62,7 @@ TEST(PlaySession, RefusalsCostNoTurn) {
   EXPECT_EQ(game.status(), GameStatus::Won);
 }
 
-TEST(PlaySession, HardModeRefusesWithTheRule) {
+TEST(WordlePlaySession, HardModeRefusesWithTheRule) {
   PlaySession game(words(), secret_of("aback"), true);
   EXPECT_FALSE(game.submit("crane").rejected());  // (C) R [A] N E
   auto o = game.submit("soare");
@@ -75,7 +75,7 @@ TEST(PlaySession, HardModeRefusesWithTheRule) {
   EXPECT_FALSE(easy.submit("mount").rejected());
 }
 
-TEST(PlaySession, LostAfterSixAndKeyboardPrecedence) {
+TEST(WordlePlaySession, LostAfterSixAndKeyboardPrecedence) {
   PlaySession game(words(), secret_of("cigar"), false);
   for (const char* w : {"geese", "those", "quiet", "built", "doing"}) EXPECT_EQ(game.submit(w).kind, Kind::Accepted);
   EXPECT_EQ(game.status(), GameStatus::Playing);
@@ -95,7 +95,7 @@ TEST(PlaySession, LostAfterSixAndKeyboardPrecedence) {
   EXPECT_EQ(won.letter_status()['g' - 'a'], LetterStatus::Correct);
 }
 
-TEST(PlaySession, WonGameIsRecordedWithItsDay) {
+TEST(WordlePlaySession, WonGameIsRecordedWithItsDay) {
   const std::uint64_t day = day_of("cigar");
   ASSERT_GT(day, 0u);
   PlaySession game(words(), secret_of("cigar"), true, 6, day);
@@ -115,7 +115,7 @@ TEST(PlaySession, WonGameIsRecordedWithItsDay) {
   EXPECT_EQ(f->duration_seconds, 42.5);
 }
 
-TEST(PlaySession, LostGameIsRecordedAsPractice) {
+TEST(WordlePlaySession, LostGameIsRecordedAsPractice) {
   PlaySession game(words(), secret_of("cigar"), false);
   for (const char* w : {"geese", "those", "quiet", "built", "doing", "fjord"}) ASSERT_FALSE(game.submit(w).rejected());
   const auto f = game.finished_game(5, 0);
@@ -126,7 +126,7 @@ TEST(PlaySession, LostGameIsRecordedAsPractice) {
   EXPECT_EQ(f->tries, 6);
 }
 
-TEST(PlaySession, AbandonedGameIsNotCounted) {
+TEST(WordlePlaySession, AbandonedGameIsNotCounted) {
   PlaySession game(words(), secret_of("cigar"), false);
   ASSERT_FALSE(game.submit("crane").rejected());
   EXPECT_TRUE(game.abandon());
@@ -154,7 +154,7 @@ void expect_same_state(const PlaySession& a, const PlaySession& b) {
   EXPECT_EQ(a.to_json(), b.to_json());
 }
 
-TEST(PlaySession, SaveAndRestoreKeepTheGame) {
+TEST(WordlePlaySession, SaveAndRestoreKeepTheGame) {
   PlaySession game(words(), secret_of("aback"), true, 6, day_of("aback"));
   ASSERT_FALSE(game.submit("crane").rejected());
   ASSERT_FALSE(game.submit("coast").rejected());
@@ -184,7 +184,7 @@ TEST(PlaySession, SaveAndRestoreKeepTheGame) {
   EXPECT_EQ(left_back->status(), GameStatus::Abandoned);
 }
 
-TEST(PlaySession, HostileSavesAreRefused) {
+TEST(WordlePlaySession, HostileSavesAreRefused) {
   PlaySession game(words(), secret_of("cigar"), true, 6, std::nullopt);
   ASSERT_FALSE(game.submit("crane").rejected());
   const json good = game.to_json();
