@@ -13,8 +13,8 @@ using handle::test_lexicon;
 using handle::w;
 
 handle::Turn turn(const char* answer, const char* guess) {
-  handle::Round r(test_lexicon(), w(answer), w(answer)[0]);
-  return r.play(w(guess));
+  handle::PlaySession game(test_lexicon(), w(answer), w(answer)[0]);
+  return *game.submit(w(guess)).turn;
 }
 
 TEST(HandleRender, RowWithoutColour) {
@@ -64,12 +64,12 @@ TEST(HandleRender, PinyinParts) {
 }
 
 TEST(HandleRender, Hint) {
-  handle::Round r(test_lexicon(), w("百里挑一"), U'挑');
-  r.raise_hint();
-  EXPECT_EQ(render_hint(r, false, false),
+  handle::PlaySession game(test_lexicon(), w("百里挑一"), U'挑');
+  ASSERT_EQ(game.ask_hint(), handle::HintOutcome::Shown);
+  EXPECT_EQ(render_hint(game, false, false),
             "Hint: the answer contains a character read tiao¹ (？); type 'hint' again to see it\n");
-  r.raise_hint();
-  EXPECT_EQ(render_hint(r, false, true), "提示：答案包含汉字 挑（tiao¹）\n");
+  ASSERT_EQ(game.ask_hint(), handle::HintOutcome::Shown);
+  EXPECT_EQ(render_hint(game, false, true), "提示：答案包含汉字 挑（tiao¹）\n");
 }
 
 }  // namespace
