@@ -26,18 +26,6 @@ const char* tr(bool chinese, const char* en, const char* zh) {
   return chinese ? zh : en;
 }
 
-// The dashboard's counters from the store's.
-HandleStats handle_stats_of(const core::GameStats& g) {
-  HandleStats s;
-  s.played = g.played;
-  s.wins = g.wins;
-  s.wins_without_hint = g.wins_unassisted;
-  s.current_streak = g.current_streak;
-  s.max_streak = g.max_streak;
-  for (const auto& [tries, count] : g.tries) s.tries[static_cast<int>(tries)] = count;
-  return s;
-}
-
 }  // namespace
 
 std::string handle_share_text(const handle::PlaySession& game, const std::string& label) {
@@ -176,7 +164,7 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
     ctx.warn(stats.error().message);
     return;
   }
-  out << '\n' << handle_stats_of(*stats).render(color, zh);
+  out << '\n' << render_handle_stats(handle::PlayerStats::from_store(*stats), color, zh);
 }
 
 void run_handle_watch(Context& ctx, const HandleWatchOptions& options) {
