@@ -12,7 +12,7 @@
 #include "core/utf8.h"
 #include "handle/feedback.h"
 #include "handle/lexicon.h"
-#include "handle/round.h"
+#include "handle/session.h"
 
 namespace {
 

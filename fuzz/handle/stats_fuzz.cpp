@@ -14,11 +14,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const auto j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded()) return 0;
-  auto stats = puzzlelab::app::HandleStats::from_json(j);
+  auto stats = puzzlelab::handle::PlayerStats::from_json(j);
   if (!stats) return 0;
   const auto saved = stats->to_json();
-  auto again = puzzlelab::app::HandleStats::from_json(nlohmann::json::parse(saved.dump()));
+  auto again = puzzlelab::handle::PlayerStats::from_json(nlohmann::json::parse(saved.dump()));
   if (!again || again->to_json() != saved) std::abort();
-  (void)stats->render(false, true);
+  (void)puzzlelab::app::render_handle_stats(*stats, false, true);
   return 0;
 }

@@ -26,24 +26,12 @@ const char* tr(bool chinese, const char* en, const char* zh) {
   return chinese ? zh : en;
 }
 
-// The dashboard's counters from the store's.
-HandleStats handle_stats_of(const core::GameStats& g) {
-  HandleStats s;
-  s.played = g.played;
-  s.wins = g.wins;
-  s.wins_without_hint = g.wins_unassisted;
-  s.current_streak = g.current_streak;
-  s.max_streak = g.max_streak;
-  for (const auto& [tries, count] : g.tries) s.tries[static_cast<int>(tries)] = count;
-  return s;
-}
-
 }  // namespace
 
-std::string handle_share_text(const handle::Round& round, const std::string& label, bool hinted) {
-  std::string out = fmt::format("汉兜 {} {}/{}{}\n", label, round.won() ? std::to_string(round.tries()) : "X",
-                                handle::kTriesLimit, hinted ? " (hint)" : "");
-  for (const auto& t : round.turns()) {
+std::string handle_share_text(const handle::PlaySession& game, const std::string& label) {
+  std::string out = fmt::format("汉兜 {} {}/{}{}\n", label, game.won() ? std::to_string(game.tries()) : "X",
+                                handle::kTriesLimit, game.hinted() ? " (hint)" : "");
+  for (const auto& t : game.turns()) {
     for (int i = 0; i < 4; ++i) {
       switch (t.feedback.at(i, handle::Channel::Char)) {
         case handle::Mark::Exact:
@@ -70,7 +58,7 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
   if (const auto* e = std::get_if<AnswerError>(&chosen)) return ctx.fail(e->message, e->exit_code);
   const ChosenAnswer& answer = std::get<ChosenAnswer>(chosen);
   const handle::Lexicon& lex = (*session)->lexicon();
-  handle::Round round(lex, answer.word, answer.hint);
+  handle::PlaySession game(lex, answer.word, answer.hint, {options.strict, options.hard}, answer.day);
   const bool color = ctx.color();
   std::ostream& out = ctx.out;
 
@@ -99,10 +87,9 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
 
   bool quit = false;
   std::string line;
-  for (;;) {
-    if (round.finished()) break;
+  while (!game.finished()) {
     if (ctx.in_tty) {
-      out << (round.failed() ? "> " : fmt::format("[{}/{}] > ", round.tries() + 1, handle::kTriesLimit)) << std::flush;
+      out << (game.failed() ? "> " : fmt::format("[{}/{}] > ", game.tries() + 1, handle::kTriesLimit)) << std::flush;
     }
     if (!std::getline(ctx.in, line) || ctx.cancelled()) break;
     const std::string text = trim(line);
@@ -116,69 +103,52 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
       continue;
     }
     if (text == "hint" || text == "提示") {
-      if (options.hard) {
+      if (game.ask_hint() == handle::HintOutcome::Off) {
         out << tr(zh, "Hints are off in this game (--hard).\n", "本局已禁用提示。\n");
       } else {
-        round.raise_hint();
-        out << render_hint(round, color, zh);
+        out << render_hint(game, color, zh);
       }
       continue;
     }
     if (text == "reveal" || text == "答案") {
-      if (!round.failed()) {
+      if (game.reveal() == handle::RevealOutcome::TooEarly) {
         out << tr(zh, "The answer can be revealed after 10 tries (or type quit to give up).\n",
                   "十次之后才能查看答案（或输入 quit 放弃）。\n");
-        continue;
       }
-      round.reveal();
-      break;
-    }
-    const handle::CheckedGuess checked = handle::check_guess(lex, text, options.strict);
-    if (!checked.word) {
-      out << describe_input_error(checked.error, zh) << tr(zh, " (no try used)\n", "（不计次数）\n");
       continue;
     }
-    const bool was_failed = round.failed();
-    const handle::Turn& turn = round.play(*checked.word);
-    out << render_turn(turn.parsed, turn.feedback, color);
-    if (round.won()) break;
-    if (round.failed() && !was_failed) {
+    const handle::GuessOutcome played = game.submit(text);
+    if (!played.scored()) {
+      out << describe_input_error(played.error, zh) << tr(zh, " (no try used)\n", "（不计次数）\n");
+      continue;
+    }
+    out << render_turn(played.turn->parsed, played.turn->feedback, color);
+    if (played.kind == handle::GuessOutcome::Kind::TriesUsedUp) {
       out << tr(zh, "That was the 10th try. Keep guessing, or type reveal to see the answer.\n",
                 "十次机会已用完。可以继续猜，或输入 reveal 查看答案。\n");
-    } else if (round.show_tries_left()) {
-      out << (zh ? fmt::format("剩余 {} 次机会\n", round.tries_left())
-                 : fmt::format("{} {} left\n", round.tries_left(), round.tries_left() == 1 ? "try" : "tries"));
+    } else if (game.show_tries_left()) {
+      out << (zh ? fmt::format("剩余 {} 次机会\n", game.tries_left())
+                 : fmt::format("{} {} left\n", game.tries_left(), game.tries_left() == 1 ? "try" : "tries"));
     }
   }
+  // Leaving (quit, the end of the input, Ctrl-C) before the end.
+  game.abandon();
 
-  const bool hinted = round.hint_level() > 0;
-  if (round.won()) {
-    out << (zh ? fmt::format("答对了！用了 {} 次。\n", round.tries())
-               : fmt::format("Solved in {} {}!\n", round.tries(), round.tries() == 1 ? "try" : "tries"));
-    out << '\n' << handle_share_text(round, answer.day ? fmt::format("#{}", *answer.day) : answer.label, hinted);
-  } else if (round.tries() > 0 || round.revealed() || quit) {
-    out << tr(zh, "The answer was:\n", "答案是：\n") << render_word(round.answer_parsed(), color);
+  if (game.won()) {
+    out << (zh ? fmt::format("答对了！用了 {} 次。\n", game.tries())
+               : fmt::format("Solved in {} {}!\n", game.tries(), game.tries() == 1 ? "try" : "tries"));
+    out << '\n' << handle_share_text(game, answer.day ? fmt::format("#{}", *answer.day) : answer.label);
+  } else if (game.tries() > 0 || game.revealed() || quit) {
+    out << tr(zh, "The answer was:\n", "答案是：\n") << render_word(game.answer_parsed(), color);
   }
-  // A game counts once a guess was made and it ended: won, or lost (revealed, or left
-  // after all ten tries were used, as the original counts it). Leaving earlier is not
-  // a loss: the game is kept in the history as abandoned and the streak goes on. A
-  // daily puzzle is counted once.
-  if (round.tries() == 0) return;
+  // The session decides how the game counts (won; lost; left unfinished, which keeps
+  // the streak; a game left before any guess is not recorded). A daily puzzle is
+  // counted once.
+  const auto finished = game.finished_game(unix_now());
+  if (!finished) return;
   core::GameStore* store = player_store(ctx, "statistics");
   if (store == nullptr) return;
-  core::FinishedGame f;
-  f.game = "handle";
-  f.mode = options.hard ? "hard" : "normal";
-  f.finished_at = unix_now();
-  f.puzzle = core::utf8_encode(answer.word);
-  if (answer.day) f.day = static_cast<std::int64_t>(*answer.day);
-  for (const auto& t : round.turns()) f.moves.push_back(core::utf8_encode(t.word));
-  f.outcome = round.won()                          ? core::GameOutcome::Won
-              : round.revealed() || round.failed() ? core::GameOutcome::Lost
-                                                   : core::GameOutcome::Abandoned;
-  f.tries = round.tries();
-  f.assisted = hinted;
-  auto recorded = store->record(f);
+  auto recorded = store->record(*finished);
   if (!recorded) {
     ctx.warn(recorded.error().message + "; statistics not saved");
     return;
@@ -186,7 +156,7 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
   if (*recorded == core::Recorded::DailyAlreadyCounted) {
     out << tr(zh, "\n(This day's puzzle was played before; this game is not counted again.)\n",
               "\n（这一天的题目之前玩过，本局不再计入统计。）\n");
-  } else if (f.outcome == core::GameOutcome::Abandoned) {
+  } else if (finished->outcome == core::GameOutcome::Abandoned) {
     out << tr(zh, "\n(Left unfinished: not counted as a loss.)\n", "\n（未完成，不计为失败。）\n");
   }
   auto stats = store->stats("handle");
@@ -194,7 +164,7 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
     ctx.warn(stats.error().message);
     return;
   }
-  out << '\n' << handle_stats_of(*stats).render(color, zh);
+  out << '\n' << render_handle_stats(handle::PlayerStats::from_store(*stats), color, zh);
 }
 
 void run_handle_watch(Context& ctx, const HandleWatchOptions& options) {
@@ -228,20 +198,21 @@ void run_handle_watch(Context& ctx, const HandleWatchOptions& options) {
   }
   core::Rng rng(ctx.opts.seed.value_or(0));
   const guess::GameRecord record = (*ai)->play(*secret, rng);
-  handle::Round round(lex, answer.word, answer.hint);
+  handle::PlaySession game(lex, answer.word, answer.hint);
   for (const auto& t : record.turns) {
     if (ctx.cancelled()) break;
     if (delay > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay));
-    const handle::Turn& turn = round.play(lex.idioms()[t.guess].word);
-    out << render_turn(turn.parsed, turn.feedback, color);
+    const handle::GuessOutcome played = game.submit(lex.idioms()[t.guess].word);
+    if (!played.scored()) break;
+    out << render_turn(played.turn->parsed, played.turn->feedback, color);
     out << (zh ? fmt::format("  剩余候选：{} → {}\n", t.candidates_before, t.candidates_after)
                : fmt::format("  candidates: {} → {}\n", t.candidates_before, t.candidates_after));
     out << std::flush;
   }
-  if (round.won()) {
-    out << (zh ? fmt::format("{} 次猜中。\n", round.tries()) : fmt::format("Solved in {} tries.\n", round.tries()));
+  if (game.won()) {
+    out << (zh ? fmt::format("{} 次猜中。\n", game.tries()) : fmt::format("Solved in {} tries.\n", game.tries()));
   } else {
-    out << tr(zh, "Not solved. The answer was:\n", "没有猜中。答案是：\n") << render_word(round.answer_parsed(), color);
+    out << tr(zh, "Not solved. The answer was:\n", "没有猜中。答案是：\n") << render_word(game.answer_parsed(), color);
     ctx.exit_code = kExitFailure;
   }
 }

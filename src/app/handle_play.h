@@ -23,8 +23,8 @@ struct HandleWatchOptions {
 };
 void run_handle_watch(Context& ctx, const HandleWatchOptions& options);
 
-// The share text of a finished round: a title line and one row of squares per try
+// The share text of a finished game: a title line and one row of squares per try
 // (the characters' marks: 🟩 exact, 🟧 misplaced, ⬜ none).
-std::string handle_share_text(const handle::Round& round, const std::string& label, bool hinted);
+std::string handle_share_text(const handle::PlaySession& game, const std::string& label);
 
 }  // namespace puzzlelab::app

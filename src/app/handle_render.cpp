@@ -120,13 +120,13 @@ std::string render_word(const handle::ParsedWord& word, bool color) {
   return trim_right(pinyin) + "\n" + trim_right(chars) + "\n";
 }
 
-std::string render_hint(const handle::Round& round, bool color, bool chinese) {
-  const handle::ParsedChar& h = round.hint();
+std::string render_hint(const handle::PlaySession& game, bool color, bool chinese) {
+  const handle::ParsedChar& h = game.hint();
   const PinyinParts p = pinyin_parts(h.syllable);
   const std::string sound = p.initial + p.final + p.tone;
-  const std::string shown = round.hint_level() >= 2 ? core::utf8_encode(h.ch) : "？";
+  const std::string shown = game.hint_level() >= 2 ? core::utf8_encode(h.ch) : "？";
   const std::string ch = color ? "\x1b[1m" + shown + kReset : shown;
-  if (round.hint_level() >= 2) {
+  if (game.hint_level() >= 2) {
     return chinese ? fmt::format("提示：答案包含汉字 {}（{}）\n", ch, sound)
                    : fmt::format("Hint: the answer contains the character {} ({})\n", ch, sound);
   }

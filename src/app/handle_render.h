@@ -8,7 +8,7 @@
 
 #include "handle/feedback.h"
 #include "handle/reading.h"
-#include "handle/round.h"
+#include "handle/session.h"
 
 namespace puzzlelab::app {
 
@@ -28,7 +28,7 @@ PinyinParts pinyin_parts(const handle::Syllable& s);
 std::string render_turn(const handle::ParsedWord& word, const handle::Feedback& feedback, bool color);
 // A word without feedback (the revealed answer): pinyin and characters in plain colour.
 std::string render_word(const handle::ParsedWord& word, bool color);
-// The hint at the round's level (1: the sound with the character masked, 2: the character).
-std::string render_hint(const handle::Round& round, bool color, bool chinese);
+// The hint at the game's level (1: the sound with the character masked, 2: the character).
+std::string render_hint(const handle::PlaySession& game, bool color, bool chinese);
 
 }  // namespace puzzlelab::app

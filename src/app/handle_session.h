@@ -11,7 +11,7 @@
 #include "handle/calendar.h"
 #include "handle/game.h"
 #include "handle/lexicon.h"
-#include "handle/round.h"
+#include "handle/session.h"
 
 namespace puzzlelab::app {
 

@@ -15,7 +15,7 @@
 #include "core/utf8.h"
 #include "handle/feedback.h"
 #include "handle/game.h"
-#include "handle/round.h"
+#include "handle/session.h"
 
 namespace puzzlelab::app {
 

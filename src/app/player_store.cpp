@@ -56,7 +56,7 @@ core::GameStats from_wordle(const wordle::PlayerStats& w) {
   return s;
 }
 
-core::GameStats from_handle(const HandleStats& h) {
+core::GameStats from_handle(const handle::PlayerStats& h) {
   core::GameStats s;
   s.played = h.played;
   s.wins = h.wins;
@@ -92,7 +92,7 @@ std::vector<core::LegacyFile> legacy_state_files() {
                      return Imported{{core::Baseline{"wordle", "", from_wordle(*w)}}, {}, ""};
                    }});
   files.push_back({kHandleStatsFile, [](const nlohmann::json& j) -> core::Result<Imported> {
-                     auto h = HandleStats::from_json(j);
+                     auto h = handle::PlayerStats::from_json(j);
                      if (!h) return core::Error{"not a Handle statistics file"};
                      return Imported{{core::Baseline{"handle", "", from_handle(*h)}}, {}, ""};
                    }});

@@ -13,7 +13,7 @@
 #include "core/utf8.h"
 #include "game2048/sim_check.h"
 #include "guess/simulation.h"
-#include "handle/round.h"
+#include "handle/session.h"
 #include "wordle/engine.h"
 
 namespace puzzlelab::app {

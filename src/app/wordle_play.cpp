@@ -17,58 +17,37 @@ namespace puzzlelab::app {
 
 namespace {
 
-// The player's record as the real game shows it, from the store's counters.
-wordle::PlayerStats wordle_stats_of(const core::GameStats& g) {
-  wordle::PlayerStats s;
-  s.played = g.played;
-  s.wins = g.wins;
-  s.current_streak = g.current_streak;
-  s.max_streak = g.max_streak;
-  for (const auto& [tries, count] : g.tries)
-    if (tries >= 1 && tries <= static_cast<std::int64_t>(s.distribution.size())) s.distribution[tries - 1] += count;
-  return s;
-}
-
 // Records the finished game in the player's store and returns the statistics to show.
 // Problems with the store are warnings: a game is never lost over its statistics. A
 // daily puzzle (--day) is counted once; a replay says so.
-std::optional<wordle::PlayerStats> record_game(Context& ctx, const wordle::HumanGame& game,
-                                               std::optional<std::uint64_t> day, double seconds) {
+std::optional<wordle::PlayerStats> record_game(Context& ctx, const wordle::PlaySession& game, double seconds) {
+  const auto finished = game.finished_game(unix_now(), seconds);
+  if (!finished) return std::nullopt;
   core::GameStore* store = player_store(ctx, "statistics");
   if (store == nullptr) return std::nullopt;
-  core::FinishedGame f;
-  f.game = "wordle";
-  f.mode = game.hard() ? "hard" : "normal";
-  f.finished_at = unix_now();
-  f.puzzle = game.secret();
-  if (day) f.day = static_cast<std::int64_t>(*day);
-  for (const auto& row : game.rows()) f.moves.push_back(row.guess);
-  f.outcome = game.status() == wordle::GameStatus::Won ? core::GameOutcome::Won : core::GameOutcome::Lost;
-  f.tries = static_cast<std::int64_t>(game.rows().size());
-  f.duration_seconds = seconds;
-  auto recorded = store->record(f);
+  auto recorded = store->record(*finished);
   if (!recorded) {
     ctx.warn(recorded.error().message + " (statistics not saved)");
     return std::nullopt;
   }
   if (*recorded == core::Recorded::DailyAlreadyCounted) {
-    ctx.warn(fmt::format("day {} was already played; this replay is not counted again", *day));
+    ctx.warn(fmt::format("day {} was already played; this replay is not counted again", *game.day()));
   }
   auto stats = store->stats("wordle");
   if (!stats) {
     ctx.warn(stats.error().message);
     return std::nullopt;
   }
-  return wordle_stats_of(*stats);
+  return wordle::PlayerStats::from_store(*stats);
 }
 
-std::string title_line(const wordle::HumanGame& game, std::uint64_t day) {
+std::string title_line(const wordle::PlaySession& game, std::uint64_t day) {
   return fmt::format("Wordle {}{} · guess the {}-letter word in {} tries", day, game.hard() ? " · hard mode" : "",
                      game.length(), game.max_guesses());
 }
 
 // The full-screen game. Returns false when the player left before the end.
-bool play_full_screen(Context& ctx, wordle::HumanGame& game, const WordleStyle& style, std::uint64_t day) {
+bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle& style, std::uint64_t day) {
   core::RawTerminal term({0, 1, true});
   if (!term.active()) return false;
   std::string typed;
@@ -100,14 +79,15 @@ bool play_full_screen(Context& ctx, wordle::HumanGame& game, const WordleStyle& 
         return false;
       case core::KeyCode::Escape:
       case core::KeyCode::CtrlD:
+        game.abandon();
         return false;
       case core::KeyCode::Backspace:
         if (!typed.empty()) typed.pop_back();
         message.clear();
         break;
       case core::KeyCode::Enter:
-        if (auto refused = game.submit(typed)) {
-          message = *refused;
+        if (const auto played = game.submit(typed); played.rejected()) {
+          message = played.message;
         } else {
           typed.clear();
           message.clear();
@@ -129,7 +109,7 @@ bool play_full_screen(Context& ctx, wordle::HumanGame& game, const WordleStyle& 
 
 }  // namespace
 
-std::string render_wordle_play_screen(const wordle::HumanGame& game, const std::string& typed,
+std::string render_wordle_play_screen(const wordle::PlaySession& game, const std::string& typed,
                                       const std::string& message, const WordleStyle& style, std::uint64_t day) {
   std::string out = "\n  " + title_line(game, day) + "\n\n";
   const bool playing = game.status() == wordle::GameStatus::Playing;
@@ -152,7 +132,7 @@ std::string render_wordle_play_screen(const wordle::HumanGame& game, const std::
   return out;
 }
 
-std::string render_wordle_game_end(const wordle::HumanGame& game, std::uint64_t day, const WordleStyle& style,
+std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_t day, const WordleStyle& style,
                                    const std::optional<wordle::PlayerStats>& stats) {
   const bool won = game.status() == wordle::GameStatus::Won;
   const auto n = static_cast<std::uint32_t>(game.rows().size());
@@ -180,7 +160,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   const auto secret = choose_wordle_secret(ctx, words, options.word, options.day);
   if (!secret) return;
   const std::uint64_t day = wordle_day_of(words, *secret);
-  wordle::HumanGame game(words, *secret, options.hard, wordle::kMaxGuesses);
+  wordle::PlaySession game(words, *secret, options.hard, wordle::kMaxGuesses, options.day);
   const auto started = std::chrono::steady_clock::now();
 
   LineInput input(ctx);
@@ -202,21 +182,23 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
         return;
       }
       if (entry.status == LineInput::Status::End || entry.text == "quit" || entry.text == "exit") {
+        game.abandon();
         ctx.err << "The game ended before it was finished; it is not counted.\n";
         return;
       }
       if (entry.text.find_first_not_of(" \t\r") == std::string::npos) continue;
-      if (auto refused = game.submit(entry.text)) {
-        ctx.out << fmt::format("  {}: {}\n", core::printable(entry.text), core::printable(*refused));
+      const auto played = game.submit(entry.text);
+      if (played.rejected()) {
+        ctx.out << fmt::format("  {}: {}\n", core::printable(entry.text), core::printable(played.message));
         continue;
       }
-      const auto& row = game.rows().back();
+      const auto& row = played.row;
       ctx.out << fmt::format("{}/{}  {}\n", game.rows().size(), game.max_guesses(),
                              render_wordle_row(row.guess, row.pattern, style));
     }
   }
-  const auto stats = record_game(ctx, game, options.day, std::chrono::duration<double>(
-                                                            std::chrono::steady_clock::now() - started).count());
+  const auto stats =
+      record_game(ctx, game, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
   ctx.out << render_wordle_game_end(game, day, style, stats);
 }
 

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "wordle/human_game.h"
 #include "wordle/player_stats.h"
+#include "wordle/session.h"
 
 namespace puzzlelab::app {
 

@@ -8,8 +8,8 @@
 #include "app/context.h"
 #include "app/wordle_render.h"
 #include "app/wordle_setup.h"
-#include "wordle/human_game.h"
 #include "wordle/player_stats.h"
+#include "wordle/session.h"
 
 namespace puzzlelab::app {
 
@@ -33,10 +33,10 @@ void run_wordle_assist(Context& ctx, const WordleAssistOptions& options);
 
 // The screen of the full-screen game (and the end of a piped one): title, board,
 // keyboard, message; once the game is over also the result, share grid and stats.
-std::string render_wordle_play_screen(const wordle::HumanGame& game, const std::string& typed,
+std::string render_wordle_play_screen(const wordle::PlaySession& game, const std::string& typed,
                                       const std::string& message, const WordleStyle& style, std::uint64_t day);
 // The end of a game: the praise or the answer, the keyboard, the share grid, stats.
-std::string render_wordle_game_end(const wordle::HumanGame& game, std::uint64_t day, const WordleStyle& style,
+std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_t day, const WordleStyle& style,
                                    const std::optional<wordle::PlayerStats>& stats);
 
 }  // namespace puzzlelab::app

@@ -4,6 +4,17 @@
 
 namespace puzzlelab::wordle {
 
+PlayerStats PlayerStats::from_store(const core::GameStats& g) {
+  PlayerStats s;
+  s.played = g.played;
+  s.wins = g.wins;
+  s.current_streak = g.current_streak;
+  s.max_streak = g.max_streak;
+  for (const auto& [tries, count] : g.tries)
+    if (tries >= 1 && tries <= static_cast<std::int64_t>(s.distribution.size())) s.distribution[tries - 1] += count;
+  return s;
+}
+
 void PlayerStats::record(bool won, std::uint32_t guesses) {
   ++played;
   if (won) {

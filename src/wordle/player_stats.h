@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/game_store.h"
 #include "core/result.h"
 
 namespace puzzlelab::wordle {
@@ -17,6 +18,10 @@ struct PlayerStats {
   std::uint64_t current_streak = 0;
   std::uint64_t max_streak = 0;
   std::array<std::uint64_t, 6> distribution{};  // wins in 1..6 guesses
+
+  // The record as the real game shows it, from the player's store's counters (games
+  // left unfinished are not in them; wins in more than six guesses are not drawn).
+  static PlayerStats from_store(const core::GameStats& g);
 
   void record(bool won, std::uint32_t guesses);
   // Rounded down, as the real game shows it; 0 with no games.

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "app/handle_stats.h"
 #include "core/utf8.h"
 #include "test_lexicon.h"
 
@@ -13,8 +14,8 @@ using handle::test_lexicon;
 using handle::w;
 
 handle::Turn turn(const char* answer, const char* guess) {
-  handle::Round r(test_lexicon(), w(answer), w(answer)[0]);
-  return r.play(w(guess));
+  handle::PlaySession game(test_lexicon(), w(answer), w(answer)[0]);
+  return *game.submit(w(guess)).turn;
 }
 
 TEST(HandleRender, RowWithoutColour) {
@@ -64,12 +65,37 @@ TEST(HandleRender, PinyinParts) {
 }
 
 TEST(HandleRender, Hint) {
-  handle::Round r(test_lexicon(), w("百里挑一"), U'挑');
-  r.raise_hint();
-  EXPECT_EQ(render_hint(r, false, false),
+  handle::PlaySession game(test_lexicon(), w("百里挑一"), U'挑');
+  ASSERT_EQ(game.ask_hint(), handle::HintOutcome::Shown);
+  EXPECT_EQ(render_hint(game, false, false),
             "Hint: the answer contains a character read tiao¹ (？); type 'hint' again to see it\n");
-  r.raise_hint();
-  EXPECT_EQ(render_hint(r, false, true), "提示：答案包含汉字 挑（tiao¹）\n");
+  ASSERT_EQ(game.ask_hint(), handle::HintOutcome::Shown);
+  EXPECT_EQ(render_hint(game, false, true), "提示：答案包含汉字 挑（tiao¹）\n");
+}
+
+TEST(HandleRender, Stats) {
+  handle::PlayerStats s;
+  s.played = 5;
+  s.wins = 4;
+  s.wins_without_hint = 1;
+  s.current_streak = 2;
+  s.max_streak = 3;
+  s.tries = {{1, 1}, {3, 2}, {12, 1}};
+  // Bars scaled to the longest (20 cells); tries past ten only where a win took them.
+  EXPECT_EQ(render_handle_stats(s, false, false),
+            "Statistics: played 5 · won 4 (80%) · without hint 1 · streak 2 (max 3)\n"
+            "   1 │██████████ 1\n"
+            "   2 │ 0\n"
+            "   3 │████████████████████ 2\n"
+            "   4 │ 0\n"
+            "   5 │ 0\n"
+            "   6 │ 0\n"
+            "   7 │ 0\n"
+            "   8 │ 0\n"
+            "   9 │ 0\n"
+            "  10 │ 0\n"
+            "  12 │██████████ 1\n");
+  EXPECT_EQ(render_handle_stats(s, false, true).substr(0, 9), "统计：");
 }
 
 }  // namespace

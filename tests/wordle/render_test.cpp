@@ -79,8 +79,8 @@ TEST(WordleRender, Stats) {
 
 TEST(WordleRender, PlayScreenGolden) {
   const auto& game = wordle::testing::real_engine().game();
-  wordle::HumanGame play(game, *game.find_secret("cigar"), true);
-  ASSERT_FALSE(play.submit("crane").has_value());
+  wordle::PlaySession play(game, *game.find_secret("cigar"), true);
+  ASSERT_FALSE(play.submit("crane").rejected());
   EXPECT_EQ(render_wordle_play_screen(play, "ci", "not in word list", kPlain, 391),
             "\n"
             "  Wordle 391 · hard mode · guess the 5-letter word in 6 tries\n"
