@@ -57,6 +57,17 @@ std::string rewrite_umlaut(std::string_view syllable) {
   return out;
 }
 
+int tone_vowel_index(std::string_view final) {
+  for (const char v : {'a', 'e'}) {
+    if (const auto i = final.find(v); i != std::string_view::npos) return static_cast<int>(i);
+  }
+  if (const auto i = final.find("ou"); i != std::string_view::npos) return static_cast<int>(i);
+  for (std::size_t i = final.size(); i-- > 0;) {
+    if (std::string_view("iouv").find(final[i]) != std::string_view::npos) return static_cast<int>(i);
+  }
+  return -1;
+}
+
 std::string syllable_text(const Syllable& s) {
   return s.initial + s.final + std::to_string(s.tone);
 }

@@ -35,4 +35,11 @@ std::string rewrite_umlaut(std::string_view syllable);
 // "zhong1" style text of a syllable with its tone digit (0 for neutral), for display.
 std::string syllable_text(const Syllable& s);
 
+// Where Hanyu Pinyin puts the tone mark in a final: on its a or e when it has one, on the
+// o of "ou", and otherwise on the last vowel (so "iu" marks the u and "ui" the i). The
+// byte index into `final` (written with v for ü, as the lexicon does), or -1 when the
+// final has no vowel (a lone consonant such as "m" or "ng"). Front-ends draw the mark
+// over that letter: jué, not jve2.
+int tone_vowel_index(std::string_view final);
+
 }  // namespace puzzlelab::handle

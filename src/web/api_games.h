@@ -12,6 +12,8 @@ namespace puzzlelab::web {
 std::unique_ptr<GameApi> make_2048_api();
 std::vector<Route> routes_2048();  // POST /api/v1/2048/move
 std::unique_ptr<GameApi> make_24_api();
+std::unique_ptr<GameApi> make_wordle_api(const core::DataSource& data);
+std::unique_ptr<GameApi> make_handle_api(const core::DataSource& data);
 std::vector<Route> routes_24();  // POST /api/v1/24/solve
 
 // GET /api/v1/health, POST /api/v1/wordle/score, GET /api/v1/stats/GAME.

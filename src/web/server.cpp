@@ -77,10 +77,12 @@ struct Server::Impl {
   int listen_fd = -1;
 
   Impl(ServeOptions o, std::unique_ptr<core::GameStore> db, core::DataSource d)
-      : options(std::move(o)), store(std::move(db)), data(std::move(d)), sessions(store, make_games()) {}
+      : options(std::move(o)), store(std::move(db)), data(std::move(d)), sessions(store, make_games(data)) {}
 
-  static std::vector<std::unique_ptr<GameApi>> make_games() {
+  static std::vector<std::unique_ptr<GameApi>> make_games(const core::DataSource& data) {
     std::vector<std::unique_ptr<GameApi>> g;
+    g.push_back(make_wordle_api(data));
+    g.push_back(make_handle_api(data));
     g.push_back(make_2048_api());
     g.push_back(make_24_api());
     return g;

@@ -92,3 +92,20 @@ TEST(RewriteUmlaut, YJQXPlusUBecomesV) {
 
 }  // namespace
 }  // namespace puzzlelab::handle
+
+// The tone mark's letter: a or e first, the o of ou, else the last vowel.
+TEST(ToneVowelIndex, HanyuPinyinPlacement) {
+  using puzzlelab::handle::tone_vowel_index;
+  EXPECT_EQ(tone_vowel_index("ao"), 0);     // hǎo
+  EXPECT_EQ(tone_vowel_index("iao"), 1);    // xiǎo
+  EXPECT_EQ(tone_vowel_index("ve"), 1);     // jué (v is ü)
+  EXPECT_EQ(tone_vowel_index("uei"), 1);    // the written form before contraction
+  EXPECT_EQ(tone_vowel_index("ou"), 0);     // dōu
+  EXPECT_EQ(tone_vowel_index("iou"), 1);    // the o of ou
+  EXPECT_EQ(tone_vowel_index("iu"), 1);     // liú: the last vowel
+  EXPECT_EQ(tone_vowel_index("ui"), 1);     // guì
+  EXPECT_EQ(tone_vowel_index("v"), 0);      // lǜ
+  EXPECT_EQ(tone_vowel_index("ong"), 0);    // zhōng
+  EXPECT_EQ(tone_vowel_index("ng"), -1);    // a lone consonant has no vowel
+  EXPECT_EQ(tone_vowel_index(""), -1);
+}

@@ -5,6 +5,8 @@ import { el } from './ui.js';
 const pages = {
   '2048': () => import('./game2048.js'),
   '24': () => import('./game24.js'),
+  wordle: () => import('./wordle.js'),
+  handle: () => import('./handle.js'),
   stats: () => import('./stats.js'),
 };
 

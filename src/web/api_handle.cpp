@@ -1,0 +1,222 @@
+// 汉兜 Handle in the browser: the daily puzzle by the game's calendar and random practice,
+// over handle::PlaySession (input checking, strict and hard modes, hints, reveal, the
+// feedback and the statistics all live there). Each character goes to the page with its
+// pinyin split into initial, final and tone and where the tone mark sits, so the page
+// draws jué with each part coloured by its own mark.
+#include <mutex>
+
+#include <fmt/core.h>
+
+#include "core/rng.h"
+#include "core/utf8.h"
+#include "handle/calendar.h"
+#include "handle/pinyin.h"
+#include "handle/session.h"
+#include "web/api_games.h"
+
+namespace puzzlelab::web {
+namespace {
+
+using nlohmann::json;
+using handle::PlaySession;
+
+std::string_view mark_name(handle::Mark m) {
+  switch (m) {
+    case handle::Mark::Exact: return "exact";
+    case handle::Mark::Misplaced: return "misplaced";
+    case handle::Mark::None: return "none";
+  }
+  return "none";
+}
+
+json char_json(const handle::ParsedChar& c) {
+  return json{{"char", core::utf8_encode(c.ch)},
+              {"initial", c.syllable.initial},
+              {"final", c.syllable.final},
+              {"tone", c.syllable.tone},
+              {"tone_at", handle::tone_vowel_index(c.syllable.final)}};
+}
+
+std::string word_text(const handle::Word& w) {
+  std::string s;
+  for (const char32_t c : w) s += core::utf8_encode(c);
+  return s;
+}
+
+std::string input_problem(const handle::InputError& e) {
+  switch (e.problem) {
+    case handle::InputProblem::NotText: return "not text";
+    case handle::InputProblem::NotHan: return fmt::format("{} is not a Chinese character", core::utf8_encode(e.offending));
+    case handle::InputProblem::Length: return fmt::format("an idiom has four characters, not {}", e.count);
+    case handle::InputProblem::NotIdiom: return "not in the idiom list (strict mode)";
+  }
+  return "not a guess";
+}
+
+std::string_view status_name(handle::GameStatus s) {
+  switch (s) {
+    case handle::GameStatus::Playing: return "playing";
+    case handle::GameStatus::Won: return "won";
+    case handle::GameStatus::Revealed: return "revealed";
+    case handle::GameStatus::Abandoned: return "abandoned";
+  }
+  return "playing";
+}
+
+class HandleApi final : public GameApi {
+ public:
+  explicit HandleApi(core::DataSource data) : data_(std::move(data)) {}
+
+  [[nodiscard]] std::string_view game() const override { return "handle"; }
+
+  [[nodiscard]] core::Result<json> create(const json& options, std::uint64_t seed, double,
+                                          const Player&) const override {
+    auto lex = lexicon();
+    if (!lex) return lex.error();
+    handle::PlayModes modes;
+    for (const char* flag : {"strict", "hard"}) {
+      if (const auto it = options.find(flag); it != options.end()) {
+        if (!it->is_boolean()) return core::Error{fmt::format("\"{}\" must be true or false", flag)};
+        (std::string_view(flag) == "strict" ? modes.strict : modes.hard) = it->get<bool>();
+      }
+    }
+    const auto date = options.find("date");
+    if (date != options.end()) {
+      // The daily puzzle of the player's local date ("YYYY-MM-DD", from the page).
+      int y = 0;
+      unsigned m = 0, d = 0;
+      if (!date->is_string() || std::sscanf(date->get_ref<const std::string&>().c_str(), "%4d-%2u-%2u", &y, &m, &d) != 3 ||
+          y < 2022 || y > 2200 || m < 1 || m > 12 || d < 1 || d > 31) {
+        return core::Error{"\"date\" must be the local date as YYYY-MM-DD"};
+      }
+      const int day = handle::day_of_date(y, m, d);
+      const handle::DayAnswer a = handle::answer_of_day(**lex, day);
+      if (!a.answer_index) return core::Error{"啊抱歉！这天的题目还没出好！ (the game has no puzzle for that day)"};
+      PlaySession s(**lex, (*lex)->answers()[*a.answer_index], (*lex)->hints()[*a.answer_index], modes, day);
+      return s.to_json();
+    }
+    core::Rng rng(seed);
+    const std::size_t i = rng.below((*lex)->answers().size());
+    PlaySession s(**lex, (*lex)->answers()[i], (*lex)->hints()[i], modes);
+    return s.to_json();
+  }
+
+  [[nodiscard]] core::Result<Applied> apply(json& state, const json& input, double now) const override {
+    auto s = restore(state);
+    if (!s) return s.error();
+    const std::string action = input.is_object() ? input.value("action", std::string()) : std::string();
+    Applied out;
+    if (action == "guess") {
+      const auto it = input.find("idiom");
+      if (it == input.end() || !it->is_string() || it->get_ref<const std::string&>().size() > 256) {
+        return core::Error{"\"idiom\" must be the guessed idiom"};
+      }
+      const auto o = s->submit(it->get_ref<const std::string&>());
+      using K = handle::GuessOutcome::Kind;
+      if (o.kind == K::Rejected) {
+        static constexpr const char* kProblem[] = {"not_text", "not_han", "length", "not_idiom"};
+        out.outcome = {{"kind", "rejected"},
+                       {"problem", kProblem[static_cast<int>(o.error.problem)]},
+                       {"message", input_problem(o.error)}};
+        if (o.error.problem == handle::InputProblem::NotHan) out.outcome["char"] = core::utf8_encode(o.error.offending);
+        if (o.error.problem == handle::InputProblem::Length) out.outcome["count"] = o.error.count;
+        return out;
+      }
+      if (o.kind == K::GameOver) return core::Error{"the game is over"};
+      out.outcome = {{"kind", o.kind == K::Won ? "won" : o.kind == K::TriesUsedUp ? "tries_used_up" : "accepted"}};
+    } else if (action == "hint") {
+      const auto h = s->ask_hint();
+      if (h == handle::HintOutcome::Off) out.outcome = {{"kind", "hints_off"}};
+      else if (h == handle::HintOutcome::GameOver) return core::Error{"the game is over"};
+      else out.outcome = {{"kind", "hint"}};
+    } else if (action == "reveal") {
+      const auto r = s->reveal();
+      if (r == handle::RevealOutcome::TooEarly) return core::Error{"the answer is shown only after ten tries"};
+      if (r == handle::RevealOutcome::GameOver) return core::Error{"the game is over"};
+      out.outcome = {{"kind", "revealed"}};
+    } else {
+      return core::Error{"\"action\" must be guess, hint or reveal"};
+    }
+    if (s->finished()) {
+      out.record = s->finished_game(static_cast<std::int64_t>(now));
+      out.over = true;
+    }
+    state = s->to_json();
+    return out;
+  }
+
+  [[nodiscard]] core::Result<json> view(const json& state) const override {
+    auto s = restore(state);
+    if (!s) return s.error();
+    json turns = json::array();
+    for (const auto& t : s->turns()) {
+      json chars = json::array();
+      for (std::size_t i = 0; i < t.parsed.size() && i < handle::kPositions; ++i) {
+        json c = char_json(t.parsed[i]);
+        const int p = static_cast<int>(i);
+        c["marks"] = {{"char", mark_name(t.feedback.at(p, handle::Channel::Char))},
+                      {"initial", mark_name(t.feedback.at(p, handle::Channel::Initial))},
+                      {"final", mark_name(t.feedback.at(p, handle::Channel::Final))},
+                      {"tone", mark_name(t.feedback.at(p, handle::Channel::Tone))}};
+        chars.push_back(std::move(c));
+      }
+      turns.push_back({{"idiom", word_text(t.word)}, {"chars", std::move(chars)}});
+    }
+    json v{{"turns", turns},
+           {"status", status_name(s->status())},
+           {"tries", s->tries()},
+           {"tries_left", s->tries_left()},
+           {"tries_limit", handle::kTriesLimit},
+           {"can_reveal", s->failed() && !s->finished()},
+           {"strict", s->modes().strict},
+           {"hard", s->modes().hard},
+           {"hint_level", s->hint_level()},
+           {"day", s->day() ? json(*s->day()) : json(nullptr)}};
+    if (s->hint_level() >= 1) {
+      json h = char_json(s->hint());
+      if (s->hint_level() < 2) h.erase("char");  // the first hint gives the sound only
+      v["hint"] = std::move(h);
+    }
+    if (s->finished()) {
+      json answer = json::array();
+      for (const auto& c : s->answer_parsed()) answer.push_back(char_json(c));
+      v["answer"] = {{"idiom", word_text(s->answer())}, {"chars", answer}};
+    }
+    return v;
+  }
+
+  [[nodiscard]] std::optional<core::FinishedGame> abandon(const json& state, double now) const override {
+    auto s = restore(state);
+    if (!s || !s->abandon()) return std::nullopt;
+    return s->finished_game(static_cast<std::int64_t>(now));
+  }
+
+ private:
+  core::Result<const handle::Lexicon*> lexicon() const {
+    std::lock_guard lock(mutex_);
+    if (!lex_) {
+      auto l = handle::Lexicon::load(data_);
+      if (!l) return l.error();
+      lex_ = std::make_unique<handle::Lexicon>(std::move(*l));
+    }
+    return lex_.get();
+  }
+
+  core::Result<PlaySession> restore(const json& state) const {
+    auto lex = lexicon();
+    if (!lex) return lex.error();
+    auto s = PlaySession::from_json(**lex, state);
+    if (!s) return core::Error{"the saved game cannot be read: " + s.error().message};
+    return s;
+  }
+
+  core::DataSource data_;
+  mutable std::mutex mutex_;
+  mutable std::unique_ptr<handle::Lexicon> lex_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameApi> make_handle_api(const core::DataSource& data) { return std::make_unique<HandleApi>(data); }
+
+}  // namespace puzzlelab::web
