@@ -159,7 +159,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   const wordle::WordleGame& words = loaded.engine->game();
   const auto secret = choose_wordle_secret(ctx, words, options.word, options.day);
   if (!secret) return;
-  const std::uint64_t day = wordle_day_of(words, *secret);
+  const std::uint64_t day = words.day_of(*secret);
   wordle::PlaySession game(words, *secret, options.hard, wordle::kMaxGuesses, options.day);
   const auto started = std::chrono::steady_clock::now();
 
