@@ -79,7 +79,6 @@ bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle
         return false;
       case core::KeyCode::Escape:
       case core::KeyCode::CtrlD:
-        game.abandon();
         return false;
       case core::KeyCode::Backspace:
         if (!typed.empty()) typed.pop_back();
@@ -166,6 +165,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   LineInput input(ctx);
   if (input.terminal()) {
     if (!play_full_screen(ctx, game, style, day)) {
+      game.abandon();
       ctx.out << "Game left unfinished; it is not counted.\n";
       if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
       return;
@@ -178,6 +178,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
     while (game.status() == wordle::GameStatus::Playing) {
       const auto entry = input.read("");
       if (entry.status == LineInput::Status::Interrupted) {
+        game.abandon();
         ctx.exit_code = kExitInterrupted;
         return;
       }
