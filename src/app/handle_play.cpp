@@ -58,7 +58,7 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
   if (const auto* e = std::get_if<AnswerError>(&chosen)) return ctx.fail(e->message, e->exit_code);
   const ChosenAnswer& answer = std::get<ChosenAnswer>(chosen);
   const handle::Lexicon& lex = (*session)->lexicon();
-  handle::PlaySession game(lex, answer.word, answer.hint, {options.strict, options.hard}, answer.day);
+  handle::PlaySession game(lex, answer.puzzle, {options.strict, options.hard});
   const bool color = ctx.color();
   std::ostream& out = ctx.out;
 
@@ -137,7 +137,7 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
   if (game.won()) {
     out << (zh ? fmt::format("答对了！用了 {} 次。\n", game.tries())
                : fmt::format("Solved in {} {}!\n", game.tries(), game.tries() == 1 ? "try" : "tries"));
-    out << '\n' << handle_share_text(game, answer.day ? fmt::format("#{}", *answer.day) : answer.label);
+    out << '\n' << handle_share_text(game, game.day() ? fmt::format("#{}", *game.day()) : answer.label);
   } else if (game.tries() > 0 || game.revealed() || quit) {
     out << tr(zh, "The answer was:\n", "答案是：\n") << render_word(game.answer_parsed(), color);
   }
@@ -175,10 +175,10 @@ void run_handle_watch(Context& ctx, const HandleWatchOptions& options) {
   if (const auto* e = std::get_if<AnswerError>(&chosen)) return ctx.fail(e->message, e->exit_code);
   const ChosenAnswer& answer = std::get<ChosenAnswer>(chosen);
   const handle::Lexicon& lex = (*session)->lexicon();
-  const auto idiom = lex.find(answer.word);
+  const auto idiom = lex.find(answer.puzzle.answer);
   if (!idiom) {
-    return ctx.fail(
-        fmt::format("'{}' is not an idiom: the AI players guess among idioms only", core::utf8_encode(answer.word)));
+    return ctx.fail(fmt::format("'{}' is not an idiom: the AI players guess among idioms only",
+                                core::utf8_encode(answer.puzzle.answer)));
   }
   auto ai = HandleAi::create(ctx, **session, options.ai);
   if (!ai) return ctx.fail(ai.error().message, kExitUsage);
@@ -198,7 +198,7 @@ void run_handle_watch(Context& ctx, const HandleWatchOptions& options) {
   }
   core::Rng rng(ctx.opts.seed.value_or(0));
   const guess::GameRecord record = (*ai)->play(*secret, rng);
-  handle::PlaySession game(lex, answer.word, answer.hint);
+  handle::PlaySession game(lex, answer.puzzle);
   for (const auto& t : record.turns) {
     if (ctx.cancelled()) break;
     if (delay > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay));

@@ -61,36 +61,30 @@ std::variant<ChosenAnswer, AnswerError> choose_answer(const HandleSession& sessi
   if (choice.word) {
     const auto checked = handle::check_guess(lex, *choice.word, false);
     if (!checked.word) return AnswerError{"--word: " + describe_input_error(checked.error, chinese)};
-    out.word = *checked.word;
-    // A custom word: the game derives its hint (`getHint`).
-    out.hint = handle::derived_hint(out.word);
+    out.puzzle = handle::custom_puzzle(*checked.word);
     out.label = chinese ? "自定义词" : "custom word";
     return out;
   }
   if (choice.seed) {
     core::Rng rng(*choice.seed);
-    const std::size_t i = rng.below(lex.answers().size());
-    out.word = lex.answers()[i];
-    out.hint = lex.hints()[i];
+    out.puzzle = handle::random_puzzle(lex, rng);
     out.label = chinese ? fmt::format("随机题目（种子 {}）", *choice.seed)
                         : fmt::format("random answer (seed {})", *choice.seed);
     return out;
   }
   const int day = choice.day ? *choice.day : today_day_number();
   if (day < 1) return AnswerError{fmt::format("--day {}: days start at 1 (2022-01-01)", day)};
-  const handle::DayAnswer a = handle::answer_of_day(lex, day);
+  auto puzzle = handle::daily_puzzle(lex, day);
   const handle::CivilDate date = handle::date_of_day(day);
   const std::string when = fmt::format("{:04}-{:02}-{:02}", date.year, date.month, date.day);
-  if (!a.answer_index) {
+  if (!puzzle) {
     // The game's page for the empty placeholder (App.vue).
     return AnswerError{
         chinese ? fmt::format("啊抱歉！这天的题目还没出好！（第 {} 天，{}）", day, when)
                 : fmt::format("啊抱歉！这天的题目还没出好！ — the game has no puzzle for day {} ({})", day, when),
         kExitFailure};
   }
-  out.word = lex.answers()[*a.answer_index];
-  out.hint = lex.hints()[*a.answer_index];
-  out.day = day;
+  out.puzzle = std::move(*puzzle);
   out.label = chinese ? fmt::format("第 {} 天（{}）", day, when) : fmt::format("day {} ({})", day, when);
   return out;
 }

@@ -33,12 +33,10 @@ class HandleSession {
 // "'abc' is not ..." in English, or in Chinese when the locale is zh.
 std::string describe_input_error(const handle::InputError& error, bool chinese);
 
-// The answer of a round and where it came from.
+// The puzzle of a game and where it came from.
 struct ChosenAnswer {
-  handle::Word word;
-  char32_t hint = 0;
-  std::optional<int> day;  // set for daily answers
-  std::string label;       // "day 123 (2022-05-03)", "custom word", "random answer (seed 7)"
+  handle::Puzzle puzzle;  // the day is set for daily answers
+  std::string label;      // "day 123 (2022-05-03)", "custom word", "random answer (seed 7)"
 };
 
 // --day N, --word W, the global --seed, or today's answer by the game's calendar (local

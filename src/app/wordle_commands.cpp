@@ -193,7 +193,7 @@ void run_watch(Context& ctx, const WatchOptions& o) {
   const guess::GameRecord record =
       guess::play_game(engine.analyzer(), *player, *secret, engine.analyzer().all_secrets(), ws, rng, play);
 
-  const std::uint64_t day = wordle_day_of(game, *secret);
+  const std::uint64_t day = game.day_of(*secret);
   if (ctx.opts.json) {
     nlohmann::json turns = nlohmann::json::array();
     for (const auto& t : record.turns) {

@@ -79,7 +79,6 @@ bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle
         return false;
       case core::KeyCode::Escape:
       case core::KeyCode::CtrlD:
-        game.abandon();
         return false;
       case core::KeyCode::Backspace:
         if (!typed.empty()) typed.pop_back();
@@ -159,13 +158,14 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   const wordle::WordleGame& words = loaded.engine->game();
   const auto secret = choose_wordle_secret(ctx, words, options.word, options.day);
   if (!secret) return;
-  const std::uint64_t day = wordle_day_of(words, *secret);
+  const std::uint64_t day = words.day_of(*secret);
   wordle::PlaySession game(words, *secret, options.hard, wordle::kMaxGuesses, options.day);
   const auto started = std::chrono::steady_clock::now();
 
   LineInput input(ctx);
   if (input.terminal()) {
     if (!play_full_screen(ctx, game, style, day)) {
+      game.abandon();
       ctx.out << "Game left unfinished; it is not counted.\n";
       if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
       return;
@@ -178,6 +178,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
     while (game.status() == wordle::GameStatus::Playing) {
       const auto entry = input.read("");
       if (entry.status == LineInput::Status::Interrupted) {
+        game.abandon();
         ctx.exit_code = kExitInterrupted;
         return;
       }

@@ -138,11 +138,9 @@ std::optional<guess::SecretIndex> choose_wordle_secret(Context& ctx, const wordl
     return *s;
   }
   if (day) {
-    if (*day < 1 || *day > game.secret_count()) {
-      ctx.fail(fmt::format("--day {}: choose a day from 1 to {}", *day, game.secret_count()), kExitUsage);
-      return std::nullopt;
-    }
-    return game.list_order()[*day - 1];
+    const auto s = game.secret_of_day(*day);
+    if (!s) ctx.fail(fmt::format("--day {}: choose a day from 1 to {}", *day, game.secret_count()), kExitUsage);
+    return s;
   }
   // A random answer: from --seed when given, else from the system's entropy source
   // (only the seed comes from there; the draw is core::Rng's, as everywhere).
@@ -150,14 +148,6 @@ std::optional<guess::SecretIndex> choose_wordle_secret(Context& ctx, const wordl
       ctx.opts.seed ? *ctx.opts.seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
   core::Rng rng(seed);
   return game.list_order()[rng.below(game.secret_count())];
-}
-
-std::uint64_t wordle_day_of(const wordle::WordleGame& game, guess::SecretIndex secret) {
-  const auto order = game.list_order();
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    if (order[i] == secret) return i + 1;
-  }
-  return 0;
 }
 
 }  // namespace puzzlelab::app

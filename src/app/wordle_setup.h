@@ -47,7 +47,4 @@ std::optional<guess::SecretIndex> choose_wordle_secret(Context& ctx, const wordl
                                                        const std::optional<std::string>& word,
                                                        const std::optional<std::uint64_t>& day);
 
-// The day number of an answer: its position in the answer list, from 1.
-std::uint64_t wordle_day_of(const wordle::WordleGame& game, guess::SecretIndex secret);
-
 }  // namespace puzzlelab::app

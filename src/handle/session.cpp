@@ -69,6 +69,23 @@ CheckedGuess check_guess(const Lexicon& lexicon, std::string_view text, bool str
   return out;
 }
 
+std::optional<Puzzle> daily_puzzle(const Lexicon& lexicon, int day) {
+  if (day < 1) return std::nullopt;
+  const DayAnswer a = answer_of_day(lexicon, day);
+  if (!a.answer_index) return std::nullopt;
+  return Puzzle{lexicon.answers()[*a.answer_index], lexicon.hints()[*a.answer_index], day};
+}
+
+Puzzle custom_puzzle(Word word) {
+  const char32_t hint = derived_hint(word);
+  return Puzzle{std::move(word), hint, std::nullopt};
+}
+
+Puzzle random_puzzle(const Lexicon& lexicon, core::Rng& rng) {
+  const std::size_t i = rng.below(lexicon.answers().size());
+  return Puzzle{lexicon.answers()[i], lexicon.hints()[i], std::nullopt};
+}
+
 PlaySession::PlaySession(const Lexicon& lexicon, Word answer, char32_t hint, PlayModes modes, std::optional<int> day)
     : lexicon_(&lexicon), answer_(std::move(answer)), modes_(modes), day_(day) {
   answer_parsed_ = parse_word(lexicon, answer_, answer_);
@@ -199,9 +216,8 @@ core::Result<PlaySession> PlaySession::from_json(const Lexicon& lexicon, const j
       return bad("'day' must be a day number from 1");
     }
     day = static_cast<int>(j.at("day").get<std::int64_t>());
-    const DayAnswer of_day = answer_of_day(lexicon, *day);
-    if (!of_day.answer_index || lexicon.answers()[*of_day.answer_index] != *answer.word ||
-        lexicon.hints()[*of_day.answer_index] != (*hint)[0]) {
+    const auto of_day = daily_puzzle(lexicon, *day);
+    if (!of_day || of_day->answer != *answer.word || of_day->hint != (*hint)[0]) {
       return bad(fmt::format("day {} has another answer or hint", *day));
     }
   }

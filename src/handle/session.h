@@ -17,6 +17,7 @@
 
 #include "core/game_store.h"
 #include "core/result.h"
+#include "core/rng.h"
 #include "handle/feedback.h"
 #include "handle/lexicon.h"
 #include "handle/reading.h"
@@ -55,6 +56,22 @@ struct Turn {
   ParsedWord parsed;  // the guess read against the answer (what the game draws)
   Feedback feedback;
 };
+
+// The answer and hint a game is played with, and its number when it is a daily puzzle
+// (a daily puzzle is counted once in the statistics).
+struct Puzzle {
+  Word answer;
+  char32_t hint = 0;
+  std::optional<int> day;
+};
+
+// Day `day`'s puzzle by the game's calendar (calendar.h); nullopt for a day before day 1
+// or one the game has no puzzle for (its placeholder).
+std::optional<Puzzle> daily_puzzle(const Lexicon& lexicon, int day);
+// A word of the player's own (checked by the caller): the game derives its hint (`getHint`).
+Puzzle custom_puzzle(Word word);
+// An answer of the list drawn with `rng`, with its hint.
+Puzzle random_puzzle(const Lexicon& lexicon, core::Rng& rng);
 
 // The game's two switches: 严格模式 (strict: guesses must be idioms) and 禁用提示 (hard:
 // no hints).
@@ -101,6 +118,8 @@ class PlaySession {
   // when this is the daily game (counted once in the statistics); nullopt otherwise.
   PlaySession(const Lexicon& lexicon, Word answer, char32_t hint, PlayModes modes = {},
               std::optional<int> day = std::nullopt);
+  PlaySession(const Lexicon& lexicon, const Puzzle& puzzle, PlayModes modes = {})
+      : PlaySession(lexicon, puzzle.answer, puzzle.hint, modes, puzzle.day) {}
 
   // Checks typed text and plays it. Repeating a guess is allowed (the game does not
   // block it), and so is guessing on after the tenth try.

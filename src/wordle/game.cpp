@@ -325,4 +325,14 @@ bool WordleGame::feedback_secret_row(SecretIndex s, std::span<Pattern> out) cons
   return true;
 }
 
+std::uint64_t WordleGame::day_of(SecretIndex s) const {
+  const auto at = std::find(list_order_.begin(), list_order_.end(), s);
+  return at == list_order_.end() ? 0 : static_cast<std::uint64_t>(at - list_order_.begin()) + 1;
+}
+
+std::optional<SecretIndex> WordleGame::secret_of_day(std::uint64_t day) const {
+  if (day < 1 || day > list_order_.size()) return std::nullopt;
+  return list_order_[day - 1];
+}
+
 }  // namespace puzzlelab::wordle

@@ -49,6 +49,10 @@ class WordleGame final : public guess::Game {
   [[nodiscard]] std::optional<SecretIndex> find_secret(std::string_view word) const;
   // Secrets in the answer list's own order (day 1 is list_order()[0]).
   [[nodiscard]] std::span<const SecretIndex> list_order() const { return list_order_; }
+  // The daily puzzle of an answer: its place in the answer list, from 1 (0 when absent).
+  [[nodiscard]] std::uint64_t day_of(SecretIndex s) const;
+  // Day `day`'s answer; nullopt outside 1..secret_count().
+  [[nodiscard]] std::optional<SecretIndex> secret_of_day(std::uint64_t day) const;
   // Guesses that were only in the answer list (added to the guesses).
   [[nodiscard]] std::size_t answers_added_to_guesses() const { return added_; }
 

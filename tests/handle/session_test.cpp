@@ -3,6 +3,8 @@
 // player's history records, and the save format (round trip; hostile documents refused).
 #include "handle/session.h"
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "test_lexicon.h"
@@ -187,6 +189,31 @@ TEST(HandlePlaySession, FinishedGameForTheHistory) {
   EXPECT_EQ(f->outcome, core::GameOutcome::Won);
   EXPECT_EQ(f->tries, 2);
   EXPECT_FALSE(f->assisted);
+}
+
+TEST(HandlePlaySession, PuzzlesOfADayAWordOrASeed) {
+  const Lexicon& lex = test_lexicon();
+  const auto day1 = daily_puzzle(lex, 1);
+  ASSERT_TRUE(day1.has_value());
+  EXPECT_EQ(day1->answer, w("路不拾遗"));
+  EXPECT_EQ(day1->hint, U'遗');
+  EXPECT_EQ(day1->day, 1);
+  EXPECT_FALSE(daily_puzzle(lex, 0).has_value());
+  EXPECT_FALSE(daily_puzzle(lex, 507).has_value());  // the game's placeholder
+  const Puzzle own = custom_puzzle(w("一心一意"));
+  EXPECT_EQ(own.answer, w("一心一意"));
+  EXPECT_NE(own.answer.find(own.hint), Word::npos);
+  EXPECT_FALSE(own.day.has_value());
+  core::Rng a(7), b(7);
+  const Puzzle drawn = random_puzzle(lex, a);
+  EXPECT_EQ(random_puzzle(lex, b).answer, drawn.answer);
+  const auto at = std::find(lex.answers().begin(), lex.answers().end(), drawn.answer);
+  ASSERT_NE(at, lex.answers().end());
+  EXPECT_EQ(lex.hints()[static_cast<std::size_t>(at - lex.answers().begin())], drawn.hint);
+  EXPECT_FALSE(drawn.day.has_value());
+  const PlaySession daily(lex, *day1);
+  EXPECT_EQ(daily.day(), 1);
+  EXPECT_EQ(daily.hint().ch, U'遗');
 }
 
 // The state a restored session shows, to compare with the original's.

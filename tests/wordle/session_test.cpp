@@ -22,12 +22,22 @@ SecretIndex secret_of(const char* word) {
   return *words().find_secret(word);
 }
 
-// The daily puzzle number of an answer: its place in the answer list, from 1.
 std::uint64_t day_of(const char* word) {
-  const auto order = words().list_order();
-  for (std::size_t i = 0; i < order.size(); ++i)
-    if (order[i] == secret_of(word)) return i + 1;
-  return 0;
+  return words().day_of(secret_of(word));
+}
+
+// Day N is the answer list's N-th word, both ways.
+TEST(WordleDays, DayOfAnAnswerAndAnswerOfADay) {
+  const auto first = words().secret_of_day(1);
+  ASSERT_TRUE(first.has_value());
+  EXPECT_EQ(*first, words().list_order()[0]);
+  EXPECT_EQ(words().day_of(*first), 1u);
+  const std::uint64_t last = words().secret_count();
+  ASSERT_TRUE(words().secret_of_day(last).has_value());
+  EXPECT_EQ(words().day_of(*words().secret_of_day(last)), last);
+  EXPECT_FALSE(words().secret_of_day(0).has_value());
+  EXPECT_FALSE(words().secret_of_day(last + 1).has_value());
+  EXPECT_GT(day_of("cigar"), 0u);
 }
 
 TEST(WordlePlaySession, RefusalsCostNoTurn) {
