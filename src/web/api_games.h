@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "web/games.h"
+#include "web/jobs.h"
 #include "web/routes.h"
 #include "web/sessions.h"
 
@@ -15,6 +16,9 @@ std::unique_ptr<GameApi> make_24_api();
 std::unique_ptr<GameApi> make_wordle_api(const core::DataSource& data);
 std::unique_ptr<GameApi> make_handle_api(const core::DataSource& data);
 std::vector<Route> routes_24();  // POST /api/v1/24/solve
+
+// POST /api/v1/jobs (a simulation), GET and DELETE /api/v1/jobs/ID.
+std::vector<Route> routes_jobs(Jobs& jobs, const core::DataSource& data);
 
 // GET /api/v1/health, POST /api/v1/wordle/score, GET /api/v1/stats/GAME.
 std::vector<Route> routes_common(SharedStore& store);

@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <thread>
 
 #include <fmt/core.h>
 #include <httplib.h>
@@ -13,6 +14,7 @@
 #include "core/state_store.h"
 #include "web/api_games.h"
 #include "web/assets.h"
+#include "web/jobs.h"
 #include "web/sessions.h"
 
 namespace puzzlelab::web {
@@ -72,6 +74,8 @@ struct Server::Impl {
   SharedStore store;
   core::DataSource data;
   Sessions sessions;
+  // One worker for long work: on this 2-core machine the other core answers requests.
+  Jobs jobs{1, 4};
   httplib::Server http;
   std::vector<Route> routes;
   int listen_fd = -1;
@@ -116,6 +120,8 @@ struct Server::Impl {
     for (auto& r : routes_2048()) routes.push_back(std::move(r));
     for (auto& r : routes_24()) routes.push_back(std::move(r));
     for (auto& r : sessions.routes()) routes.push_back(std::move(r));
+    for (auto& r : routes_jobs(jobs, data)) routes.push_back(std::move(r));
+    install_events();
     for (const Route& r : routes) {
       auto h = [this, &r](const httplib::Request& req, httplib::Response& res) { answer(r, req, res); };
       if (r.method == "GET") http.Get(r.pattern, h);
@@ -141,6 +147,44 @@ struct Server::Impl {
       }
       res.set_content(asset->bytes.data(), asset->bytes.size(), std::string(asset->content_type).c_str());
       res.set_header("Cache-Control", "no-cache");
+    });
+  }
+
+  // GET /api/v1/jobs/ID/events: Server-Sent Events, a "progress" event about every 250 ms
+  // and one last event named after how the job ended (done, failed, cancelled) carrying
+  // its status and result. A page that goes away (the write fails) cancels the job.
+  void install_events() {
+    http.Get("/api/v1/jobs/([0-9a-f]{32})/events", [this](const httplib::Request& req, httplib::Response& res) {
+      const std::string id = req.matches[1].str();
+      if (!jobs.status(id, false)) return send_json(res, 404, {{"error", "no such job"}});
+      res.set_header("Cache-Control", "no-store");
+      res.set_chunked_content_provider(
+          "text/event-stream",
+          [this, id](std::size_t, httplib::DataSink& sink) {
+            auto s = jobs.status(id, false);
+            if (!s) {
+              sink.done();
+              return true;
+            }
+            const std::string state = (*s)["state"].get<std::string>();
+            const bool final = state == "done" || state == "failed" || state == "cancelled";
+            if (final) s = jobs.status(id, true);
+            const std::string event = fmt::format("event: {}\ndata: {}\n\n", final ? state : "progress",
+                                                  s ? s->dump() : std::string("{}"));
+            if (!sink.write(event.data(), event.size())) {
+              jobs.cancel(id);
+              return false;
+            }
+            if (final) {
+              sink.done();
+              return true;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(250));
+            return true;
+          },
+          [this, id](bool success) {
+            if (!success) jobs.cancel(id);
+          });
     });
   }
 
@@ -212,6 +256,9 @@ core::Result<int> Server::bind() {
 
 void Server::run() { impl_->http.listen_after_bind(); }
 
-void Server::stop() { impl_->http.stop(); }
+void Server::stop() {
+  impl_->jobs.shutdown();  // running jobs stop; their event streams end
+  impl_->http.stop();
+}
 
 }  // namespace puzzlelab::web

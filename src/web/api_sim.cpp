@@ -1,0 +1,179 @@
+// Simulations from the page: a player plays many games on the job pool (never on a
+// request thread) through the same harness as `puzzlelab <game> sim`
+// (core::run_simulation), with live progress and cancellation.
+#include <mutex>
+
+#include <fmt/core.h>
+
+#include "core/sim.h"
+#include "game2048/game.h"
+#include "game2048/players.h"
+#include "web/api_games.h"
+#include "wordle/engine.h"
+
+namespace puzzlelab::web {
+namespace {
+
+using nlohmann::json;
+
+struct SimRequest {
+  std::string game, player;
+  std::uint64_t games = 0;
+  std::uint64_t seed = 1;
+  bool hard = false;
+};
+
+core::Result<SimRequest> read_request(const json& body) {
+  if (!body.is_object()) return core::Error{"the body must be a JSON object"};
+  SimRequest r;
+  const auto text = [&](const char* k) -> std::string {
+    const auto it = body.find(k);
+    return it != body.end() && it->is_string() ? it->get<std::string>() : std::string();
+  };
+  r.game = text("game");
+  r.player = text("player");
+  if (r.game == "wordle") {
+    if (!wordle::parse_player(r.player)) return core::Error{fmt::format("\"player\" for wordle: {}", wordle::kPlayerNames)};
+  } else if (r.game == "2048") {
+    if (r.player != "random" && r.player != "greedy") return core::Error{"\"player\" for 2048: random or greedy"};
+  } else {
+    return core::Error{"\"game\" must be wordle or 2048"};
+  }
+  const std::uint64_t limit = r.game == "wordle" ? 2315 : 2000;
+  const auto g = body.find("games");
+  if (g == body.end() || !g->is_number_unsigned() || g->get<std::uint64_t>() < 1 || g->get<std::uint64_t>() > limit) {
+    return core::Error{fmt::format("\"games\" must be a whole number from 1 to {}", limit)};
+  }
+  r.games = g->get<std::uint64_t>();
+  if (const auto s = body.find("seed"); s != body.end()) {
+    if (!s->is_number_unsigned()) return core::Error{"\"seed\" must be a whole number"};
+    r.seed = s->get<std::uint64_t>();
+  }
+  if (const auto h = body.find("hard"); h != body.end()) {
+    if (!h->is_boolean()) return core::Error{"\"hard\" must be true or false"};
+    r.hard = h->get<bool>();
+  }
+  return r;
+}
+
+core::SimHooks hooks_of(const JobProgress& p) {
+  core::SimHooks h;
+  h.cancel = p.cancel;
+  h.on_progress = [&p](std::uint64_t done, std::uint64_t total, const core::SimSummary&) { p.report(done, total); };
+  return h;
+}
+
+// The Wordle engine (word lists and pattern table), built on the first Wordle job.
+class WordleEngines {
+ public:
+  explicit WordleEngines(core::DataSource data) : data_(std::move(data)) {}
+  const wordle::Engine& get() {
+    std::lock_guard lock(mutex_);
+    if (!engine_) {
+      auto answers = data_.read("wordle/answers.txt");
+      auto guesses = data_.read("wordle/guesses.txt");
+      if (!answers || !guesses) throw std::runtime_error("the word lists cannot be read");
+      guess::TableOptions t;
+      t.threads = 1;
+      auto e = wordle::Engine::load(*answers, *guesses, t);
+      if (!e) throw std::runtime_error(e.error().message);
+      engine_ = std::move(*e);
+    }
+    return *engine_;
+  }
+
+ private:
+  core::DataSource data_;
+  std::mutex mutex_;
+  std::unique_ptr<wordle::Engine> engine_;
+};
+
+json run_wordle(WordleEngines& engines, const SimRequest& r, const JobProgress& p) {
+  const wordle::Engine& engine = engines.get();
+  const wordle::WordleGame& game = engine.game();
+  wordle::Simulator simulator(engine, *wordle::parse_player(r.player), r.hard);
+  core::SimSpec spec;
+  spec.game = "wordle";
+  spec.player = r.player;
+  spec.seed = r.seed;
+  spec.games = r.games;
+  spec.primary = "guesses";
+  const bool all = r.games == game.secret_count();
+  spec.config = {{"hard", r.hard}, {"secrets", all ? "every answer in list order" : "drawn with the seed"}};
+  const guess::GuessIndex opener = simulator.opener(1);
+  if (opener != guess::kNoGuess) spec.extra["first_guess"] = game.guess_word(opener);
+  const auto summary = core::run_simulation(
+      spec, 1,
+      [&](std::uint64_t index, core::Rng& rng) {
+        const guess::SecretIndex secret =
+            all ? game.list_order()[index] : static_cast<guess::SecretIndex>(rng.below(game.secret_count()));
+        const guess::GameRecord record = simulator.play(secret, rng);
+        core::GameResult g;
+        g.primary = record.guesses();
+        g.win = record.solved && record.guesses() <= wordle::kMaxGuesses;
+        return g;
+      },
+      hooks_of(p));
+  return summary.to_json(false);
+}
+
+json run_2048(const SimRequest& r, const JobProgress& p) {
+  static const game2048::MoveTables tables;
+  core::SimSpec spec;
+  spec.game = "2048";
+  spec.player = r.player;
+  spec.seed = r.seed;
+  spec.games = r.games;
+  spec.primary = "max_tile";
+  spec.metrics = {"score", "moves"};
+  spec.config = json{{"size", 4}};
+  const bool random = r.player == "random";
+  const auto summary = core::run_simulation(
+      spec, 1,
+      [&](std::uint64_t, core::Rng& rng) {
+        const game2048::Game start = game2048::Game::start(tables, 4, core::Rng(rng.next()));
+        core::Rng pick(rng.next());
+        const auto pg = game2048::play_to_end(
+            start,
+            [&](const game2048::Game& g) { return random ? game2048::random_move(g, pick) : game2048::greedy_move(g); },
+            std::nullopt, p.cancel);
+        core::GameResult g;
+        g.win = pg.reached_2048;
+        g.primary = game2048::tile_value(pg.max_exponent);
+        g.metrics = {pg.score, pg.moves};
+        g.finished = !pg.cut_short;
+        return g;
+      },
+      hooks_of(p));
+  return summary.to_json(false);
+}
+
+}  // namespace
+
+std::vector<Route> routes_jobs(Jobs& jobs, const core::DataSource& data) {
+  auto engines = std::make_shared<WordleEngines>(data);
+  std::vector<Route> r;
+  r.push_back({"POST", "/api/v1/jobs", [&jobs, engines](const Call& call) {
+                 const auto kind = call.body.is_object() ? call.body.value("kind", std::string()) : std::string();
+                 if (kind != "sim") return error_reply(400, "\"kind\" must be sim");
+                 auto req = read_request(call.body);
+                 if (!req) return error_reply(400, req.error().message);
+                 const SimRequest sim = *req;
+                 auto id = jobs.submit("sim", call.body, [sim, engines](const JobProgress& p) {
+                   return sim.game == "wordle" ? run_wordle(*engines, sim, p) : run_2048(sim, p);
+                 });
+                 if (!id) return error_reply(429, "the job queue is full; wait for a job to finish or cancel one");
+                 return Reply{202, json{{"id", *id}, {"state", "queued"}}};
+               }});
+  const std::string one = "/api/v1/jobs/([0-9a-f]{32})";
+  r.push_back({"GET", one, [&jobs](const Call& call) {
+                 auto s = jobs.status(call.params.at(0));
+                 return s ? Reply{200, *s} : error_reply(404, "no such job");
+               }});
+  r.push_back({"DELETE", one, [&jobs](const Call& call) {
+                 return jobs.cancel(call.params.at(0)) ? Reply{200, json{{"cancelled", true}}} : error_reply(404, "no such job");
+               }});
+  return r;
+}
+
+}  // namespace puzzlelab::web
