@@ -21,7 +21,7 @@ namespace {
 
 using game2048::Game;
 using game2048::Move;
-using game2048::Session;
+using game2048::PlaySession;
 using game2048::Status;
 namespace view = game2048_view;
 
@@ -54,15 +54,15 @@ class SaveSlot {
   }
 
   // The saved game, when there is one that is not over.
-  std::optional<Session> load_game(const game2048::MoveTables& tables) {
+  std::optional<PlaySession> load_game(const game2048::MoveTables& tables) {
     if (store_ == nullptr) return std::nullopt;
     auto loaded = store_->load_save(key_);
     std::optional<std::string> problem;
-    std::optional<Session> session;
+    std::optional<PlaySession> session;
     if (!loaded) {
       problem = loaded.error().message;
     } else if (*loaded) {
-      auto s = Session::from_json(tables, **loaded);
+      auto s = PlaySession::from_json(tables, **loaded);
       if (s) {
         session = std::move(*s);
       } else {
@@ -71,10 +71,10 @@ class SaveSlot {
     }
     if (problem) {
       auto aside = store_->set_aside_save(key_, unix_now());
-      messages_.push_back(aside ? fmt::format("the saved game was damaged ({}); it was kept aside as '{}'", *problem,
-                                              *aside)
-                                : fmt::format("the saved game is damaged ({}) and could not be set aside: {}", *problem,
-                                              aside.error().message));
+      messages_.push_back(
+          aside ? fmt::format("the saved game was damaged ({}); it was kept aside as '{}'", *problem, *aside)
+                : fmt::format("the saved game is damaged ({}) and could not be set aside: {}", *problem,
+                              aside.error().message));
       return std::nullopt;
     }
     if (!session) return std::nullopt;
@@ -87,7 +87,7 @@ class SaveSlot {
   }
 
   // Saves in one transaction; the result is a message for the screen when it failed.
-  std::optional<std::string> save(const Session& s) {
+  std::optional<std::string> save(const PlaySession& s) {
     // The best score counts games without undo or hints only.
     if (!s.assisted()) best_ = std::max(best_, s.game().score());
     if (store_ == nullptr) return std::nullopt;
@@ -97,7 +97,7 @@ class SaveSlot {
 
   // The game is left for a new one, or the program ends with it over: it goes into
   // the history. A game without a move is not a game.
-  std::optional<std::string> finish(const Session& s) {
+  std::optional<std::string> finish(const PlaySession& s) {
     const Game& g = s.game();
     if (store_ == nullptr || g.moves() == 0) return std::nullopt;
     core::FinishedGame f;
@@ -105,9 +105,17 @@ class SaveSlot {
     f.mode = size_key(size_);
     f.finished_at = unix_now();
     f.puzzle = s.seed() ? std::to_string(*s.seed()) : std::string();
-    f.outcome = g.won() || g.max_exponent() >= 11 ? core::GameOutcome::Won
-                : g.over()                         ? core::GameOutcome::Lost
-                                                   : core::GameOutcome::Abandoned;
+    switch (s.ending()) {
+      case game2048::Ending::Won:
+        f.outcome = core::GameOutcome::Won;
+        break;
+      case game2048::Ending::Lost:
+        f.outcome = core::GameOutcome::Lost;
+        break;
+      case game2048::Ending::Unfinished:
+        f.outcome = core::GameOutcome::Abandoned;
+        break;
+    }
     f.score = g.score();
     f.tries = static_cast<std::int64_t>(g.moves());
     f.assisted = s.assisted();
@@ -119,7 +127,7 @@ class SaveSlot {
 
   // At the end of the program: a finished game goes into the history, a game in
   // progress stays saved for next time.
-  std::optional<std::string> close(const Session& s) {
+  std::optional<std::string> close(const PlaySession& s) {
     if (s.game().over()) return finish(s);
     return std::nullopt;
   }
@@ -136,18 +144,14 @@ class SaveSlot {
   std::vector<std::string> messages_;
 };
 
-Session new_session(const game2048::MoveTables& tables, int size, std::uint64_t seed) {
-  Session s(Game::start(tables, size, core::Rng(seed)));
-  s.set_seed(seed);
-  return s;
+PlaySession new_session(const game2048::MoveTables& tables, int size, std::uint64_t seed) {
+  return PlaySession::start(tables, size, seed);
 }
 
 // The seed of the next game: replayable after --seed (drawn from the finished game's
 // random state), fresh otherwise.
-std::uint64_t next_seed(const Context& ctx, const Session& s) {
-  if (!ctx.opts.seed) return fresh_seed();
-  core::Rng r = s.game().rng();
-  return r.next();
+std::uint64_t next_seed(const Context& ctx, const PlaySession& s) {
+  return ctx.opts.seed ? s.next_seed() : fresh_seed();
 }
 
 std::string status_words(const Game& g) {
@@ -165,7 +169,7 @@ std::string status_words(const Game& g) {
 // ---- piped: one command a line ------------------------------------------------
 
 void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o, SaveSlot& store) {
-  std::optional<Session> session;
+  std::optional<PlaySession> session;
   if (!o.fresh && !ctx.opts.seed) {
     session = store.load_game(tables);
     if (session) {
@@ -199,15 +203,22 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
     const std::string cmd = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
     std::string head;
     if (const auto m = game2048::parse_move(cmd)) {
-      const Game& g = session->game();
-      if (g.status() == Status::Won) {
-        head = fmt::format("{}: the game is won; type 'keep' to keep going", game2048::move_name(*m));
-      } else if (g.status() == Status::Over) {
-        head = fmt::format("{}: the game is over", game2048::move_name(*m));
-      } else {
-        const game2048::Step st = session->play(*m);
-        head = st.moved ? fmt::format("{}: +{}", game2048::move_name(*m), st.gained)
-                        : fmt::format("{}: nothing moves", game2048::move_name(*m));
+      const game2048::MoveOutcome r = session->play(*m);
+      switch (r.outcome) {
+        case game2048::Outcome::WaitingToKeepGoing:
+          head = fmt::format("{}: the game is won; type 'keep' to keep going", game2048::move_name(*m));
+          break;
+        case game2048::Outcome::Over:
+          head = fmt::format("{}: the game is over", game2048::move_name(*m));
+          break;
+        case game2048::Outcome::NotMoved:
+          head = fmt::format("{}: nothing moves", game2048::move_name(*m));
+          break;
+        case game2048::Outcome::Moved:
+        case game2048::Outcome::Won:
+        case game2048::Outcome::Lost:
+          head = fmt::format("{}: +{}", game2048::move_name(*m), r.step.gained);
+          break;
       }
     } else if (cmd == "undo" || cmd == "u") {
       head = session->undo() ? "undo" : "undo: nothing to undo";
@@ -289,12 +300,12 @@ std::optional<Move> key_move(const core::Key& k) {
 constexpr const char* kPlayKeys = "←↑↓→ wasd hjkl move · u undo · i hint · n new · q quit · ? help";
 
 void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o, SaveSlot& store) {
-  std::optional<Session> saved;
+  std::optional<PlaySession> saved;
   if (!o.fresh && !ctx.opts.seed) saved = store.load_game(tables);
   std::vector<std::string> notes = store.take_messages();
   // Problems with the save go to stderr too, where they stay after the screen closes.
   for (const auto& m : notes) ctx.warn(m);
-  Session session = saved ? *saved : new_session(tables, o.size, ctx.opts.seed.value_or(fresh_seed()));
+  PlaySession session = saved ? *saved : new_session(tables, o.size, ctx.opts.seed.value_or(fresh_seed()));
 
   view::Screen screen;
   view::Overlay overlay = saved ? view::Overlay::Resume : view::Overlay::None;
@@ -409,14 +420,14 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         }
         continue;
       }
-      if (session.game().status() == Status::Won && (key->code == core::KeyCode::Enter || ch == 'c')) {
+      if (session.status() == Status::Won && (key->code == core::KeyCode::Enter || ch == 'c')) {
         session.keep_going();
         overlay = view::Overlay::None;
         persist();
         continue;
       }
       if (const auto m = key_move(*key)) {
-        if (session.play(*m).moved) {
+        if (session.play(*m).moved()) {
           info.clear();
           persist();
         }
