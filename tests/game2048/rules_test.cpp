@@ -10,6 +10,7 @@
 #include "game2048/game.h"
 #include "game2048/players.h"
 #include "game2048/session.h"
+#include "game2048/spawn.h"
 
 namespace puzzlelab::game2048 {
 namespace {
@@ -311,6 +312,30 @@ TEST(Rules, ACancelledGameIsMarkedCutShort) {
   const PlayedGame stopped = play_to_end(
       start, [&](const Game& g) { return random_move(g, pb); }, 4, &cancel);
   EXPECT_FALSE(stopped.cut_short);  // reaching --stop-at ends a game; it is a result
+}
+
+// The original's spawn law (js/game_manager.js:69-76: Math.random() < 0.9 ? 2 : 4),
+// written here independently of game2048/spawn.h.
+TEST(Rules, SpawnLawIsATwoNineTimesInTen) {
+  EXPECT_EQ(kSpawnTiles[0].exponent, 1);
+  EXPECT_FLOAT_EQ(kSpawnTiles[0].probability, 0.9f);
+  EXPECT_EQ(kSpawnTiles[1].exponent, 2);
+  EXPECT_FLOAT_EQ(kSpawnTiles[1].probability, 0.1f);
+  core::Rng rng(99);
+  int twos = 0;
+  int trainer_twos = 0;
+  const int draws = 100000;
+  for (int i = 0; i < draws; ++i) {
+    const int e = draw_spawn_exponent(rng);
+    ASSERT_TRUE(e == 1 || e == 2);
+    twos += e == 1 ? 1 : 0;
+    const int t = draw_spawn_exponent_cell_first(rng);
+    ASSERT_TRUE(t == 1 || t == 2);
+    trainer_twos += t == 1 ? 1 : 0;
+  }
+  // 0.9 * draws, within five standard deviations (sqrt(draws * 0.9 * 0.1) ~ 95).
+  EXPECT_NEAR(twos, 90000, 475);
+  EXPECT_NEAR(trainer_twos, 90000, 475);
 }
 
 TEST(PlaySession, UndoRestoresTheExactPositionAndMarksAssisted) {
