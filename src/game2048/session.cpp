@@ -139,6 +139,11 @@ bool PlaySession::keep_going() {
   return waiting;
 }
 
+Hint PlaySession::hint(const AiSettings& settings) {
+  assisted_ = true;
+  return compute_hint(game_.tables(), game_.grid(), settings);
+}
+
 std::uint64_t PlaySession::next_seed() const {
   core::Rng r = game_.rng();
   return r.next();

@@ -9,6 +9,7 @@
 
 #include "core/result.h"
 #include "game2048/game.h"
+#include "game2048/hint.h"
 
 namespace puzzlelab::game2048 {
 
@@ -60,7 +61,10 @@ class PlaySession {
   // After a win: play on (later 2048s no longer stop the game). False when the game
   // was not waiting after a win.
   bool keep_going();
-  // The player looked at a hint: the game counts as assisted.
+  // The AI's advice for the current position (game2048/hint.h). The original has no
+  // hints, so looking at one marks the game assisted.
+  Hint hint(const AiSettings& settings);
+  // Help was used some other way: the game counts as assisted.
   void mark_assisted() { assisted_ = true; }
   // Undo or hints were used: the game's score is not a record.
   [[nodiscard]] bool assisted() const { return assisted_; }
