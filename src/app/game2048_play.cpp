@@ -1,15 +1,16 @@
+// `puzzlelab 2048 play`: a person plays a PlaySession, full screen on a terminal or one
+// command a line from a pipe; the session holds the game, this file keys and screens.
 #include "app/game2048_play.h"
 
 #include <chrono>
-#include <iostream>
+#include <memory>
 #include <random>
-#include <thread>
 
 #include <fmt/format.h>
 
+#include "app/game2048_save_slot.h"
+#include "app/game2048_verbs.h"
 #include "app/game2048_view.h"
-#include "app/player_store.h"
-#include "core/state_store.h"
 #include "core/terminal.h"
 #include "core/utf8.h"
 #include "game2048/board_text.h"
@@ -21,133 +22,14 @@ namespace {
 
 using game2048::Game;
 using game2048::Move;
-using game2048::Session;
+using game2048::PlaySession;
 using game2048::Status;
 namespace view = game2048_view;
 
-std::uint64_t fresh_seed() {
-  std::random_device rd;
-  const auto t = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-  return (static_cast<std::uint64_t>(rd()) << 32) ^ rd() ^ t;
-}
-
-std::string size_key(int size) {
-  return fmt::format("{}x{}", size, size);
-}
-
-// The saved game and the best score, in the player's store. Every problem becomes a
-// message (a damaged save is set aside and the message says so); play goes on without
-// saving rather than stopping. A game enters the history when it is left: over (won
-// when it made 2048, else lost) or replaced by a new game before the end (abandoned:
-// not counted as a loss, but its score can be the best).
-class SaveSlot {
- public:
-  SaveSlot(Context& ctx, int size) : size_(size), key_(game2048_save_key(size)) {
-    store_ = player_store(ctx, "your game and best score are");
-    if (store_ == nullptr) return;
-    auto stats = store_->stats("2048", size_key(size_));
-    if (stats) {
-      best_ = stats->best_score;
-    } else {
-      messages_.push_back("cannot read the best score: " + stats.error().message);
-    }
-  }
-
-  // The saved game, when there is one that is not over.
-  std::optional<Session> load_game(const game2048::MoveTables& tables) {
-    if (store_ == nullptr) return std::nullopt;
-    auto loaded = store_->load_save(key_);
-    std::optional<std::string> problem;
-    std::optional<Session> session;
-    if (!loaded) {
-      problem = loaded.error().message;
-    } else if (*loaded) {
-      auto s = Session::from_json(tables, **loaded);
-      if (s) {
-        session = std::move(*s);
-      } else {
-        problem = s.error().message;
-      }
-    }
-    if (problem) {
-      auto aside = store_->set_aside_save(key_, unix_now());
-      messages_.push_back(aside ? fmt::format("the saved game was damaged ({}); it was kept aside as '{}'", *problem,
-                                              *aside)
-                                : fmt::format("the saved game is damaged ({}) and could not be set aside: {}", *problem,
-                                              aside.error().message));
-      return std::nullopt;
-    }
-    if (!session) return std::nullopt;
-    if (session->game().over()) {
-      finish(*session);  // an older version kept finished games saved
-      return std::nullopt;
-    }
-    if (!session->assisted()) best_ = std::max(best_, session->game().score());
-    return session;
-  }
-
-  // Saves in one transaction; the result is a message for the screen when it failed.
-  std::optional<std::string> save(const Session& s) {
-    // The best score counts games without undo or hints only.
-    if (!s.assisted()) best_ = std::max(best_, s.game().score());
-    if (store_ == nullptr) return std::nullopt;
-    if (auto e = store_->put_save(key_, "2048", s.to_json(), unix_now())) return "could not save: " + e->message;
-    return std::nullopt;
-  }
-
-  // The game is left for a new one, or the program ends with it over: it goes into
-  // the history. A game without a move is not a game.
-  std::optional<std::string> finish(const Session& s) {
-    const Game& g = s.game();
-    if (store_ == nullptr || g.moves() == 0) return std::nullopt;
-    core::FinishedGame f;
-    f.game = "2048";
-    f.mode = size_key(size_);
-    f.finished_at = unix_now();
-    f.puzzle = s.seed() ? std::to_string(*s.seed()) : std::string();
-    f.outcome = g.won() || g.max_exponent() >= 11 ? core::GameOutcome::Won
-                : g.over()                         ? core::GameOutcome::Lost
-                                                   : core::GameOutcome::Abandoned;
-    f.score = g.score();
-    f.tries = static_cast<std::int64_t>(g.moves());
-    f.assisted = s.assisted();
-    f.detail = {{"max_tile", game2048::tile_value(g.max_exponent())}};
-    if (auto r = store_->record(f); !r) return "could not record the game: " + r.error().message;
-    if (auto e = store_->remove_save(key_)) return "could not remove the finished game's save: " + e->message;
-    return std::nullopt;
-  }
-
-  // At the end of the program: a finished game goes into the history, a game in
-  // progress stays saved for next time.
-  std::optional<std::string> close(const Session& s) {
-    if (s.game().over()) return finish(s);
-    return std::nullopt;
-  }
-
-  [[nodiscard]] std::int64_t best() const { return best_; }
-  // Problems met so far (shown once, then forgotten).
-  std::vector<std::string> take_messages() { return std::exchange(messages_, {}); }
-
- private:
-  int size_;
-  std::string key_;
-  core::GameStore* store_ = nullptr;
-  std::int64_t best_ = 0;
-  std::vector<std::string> messages_;
-};
-
-Session new_session(const game2048::MoveTables& tables, int size, std::uint64_t seed) {
-  Session s(Game::start(tables, size, core::Rng(seed)));
-  s.set_seed(seed);
-  return s;
-}
-
 // The seed of the next game: replayable after --seed (drawn from the finished game's
 // random state), fresh otherwise.
-std::uint64_t next_seed(const Context& ctx, const Session& s) {
-  if (!ctx.opts.seed) return fresh_seed();
-  core::Rng r = s.game().rng();
-  return r.next();
+std::uint64_t next_seed(const Context& ctx, const PlaySession& s) {
+  return ctx.opts.seed ? s.next_seed() : fresh_game2048_seed();
 }
 
 std::string status_words(const Game& g) {
@@ -164,8 +46,9 @@ std::string status_words(const Game& g) {
 
 // ---- piped: one command a line ------------------------------------------------
 
-void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o, SaveSlot& store) {
-  std::optional<Session> session;
+void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o,
+               Game2048SaveSlot& store) {
+  std::optional<PlaySession> session;
   if (!o.fresh && !ctx.opts.seed) {
     session = store.load_game(tables);
     if (session) {
@@ -175,7 +58,7 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
   }
   for (const auto& m : store.take_messages()) ctx.warn(m);
   if (!session) {
-    session = new_session(tables, o.size, ctx.opts.seed.value_or(fresh_seed()));
+    session = PlaySession::start(tables, o.size, ctx.opts.seed.value_or(fresh_game2048_seed()));
     if (auto e = store.save(*session)) ctx.warn(*e);
   }
   const bool color = ctx.color();
@@ -199,15 +82,22 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
     const std::string cmd = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
     std::string head;
     if (const auto m = game2048::parse_move(cmd)) {
-      const Game& g = session->game();
-      if (g.status() == Status::Won) {
-        head = fmt::format("{}: the game is won; type 'keep' to keep going", game2048::move_name(*m));
-      } else if (g.status() == Status::Over) {
-        head = fmt::format("{}: the game is over", game2048::move_name(*m));
-      } else {
-        const game2048::Step st = session->play(*m);
-        head = st.moved ? fmt::format("{}: +{}", game2048::move_name(*m), st.gained)
-                        : fmt::format("{}: nothing moves", game2048::move_name(*m));
+      const game2048::MoveOutcome r = session->play(*m);
+      switch (r.outcome) {
+        case game2048::Outcome::WaitingToKeepGoing:
+          head = fmt::format("{}: the game is won; type 'keep' to keep going", game2048::move_name(*m));
+          break;
+        case game2048::Outcome::Over:
+          head = fmt::format("{}: the game is over", game2048::move_name(*m));
+          break;
+        case game2048::Outcome::NotMoved:
+          head = fmt::format("{}: nothing moves", game2048::move_name(*m));
+          break;
+        case game2048::Outcome::Moved:
+        case game2048::Outcome::Won:
+        case game2048::Outcome::Lost:
+          head = fmt::format("{}: +{}", game2048::move_name(*m), r.step.gained);
+          break;
       }
     } else if (cmd == "undo" || cmd == "u") {
       head = session->undo() ? "undo" : "undo: nothing to undo";
@@ -216,15 +106,14 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
       head = "keep going";
     } else if (cmd == "new" || cmd == "n") {
       if (auto e = store.finish(*session)) ctx.warn(*e);
-      session = new_session(tables, o.size, next_seed(ctx, *session));
+      session = PlaySession::start(tables, o.size, next_seed(ctx, *session));
       head = fmt::format(
           "new game{}", session->seed() && ctx.opts.seed ? fmt::format(" · seed {}", *session->seed()) : std::string{});
     } else if (cmd == "hint" || cmd == "i") {
       if (!o.hint) {
         head = "hint: not available";
       } else {
-        const auto lines = o.hint(session->game());
-        session->mark_assisted();
+        const auto lines = game2048::hint_lines(session->hint(*o.hint));
         head = "hint";
         for (const auto& l : lines) ctx.out << l << '\n';
       }
@@ -247,27 +136,6 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
 
 // ---- full screen ----------------------------------------------------------------
 
-view::Style screen_style(const Context& ctx) {
-  view::Style st;
-  st.color = ctx.color();
-  const auto ct = ctx.getenv("COLORTERM");
-  st.truecolor = ct && (*ct == "truecolor" || *ct == "24bit");
-  return st;
-}
-
-// One frame in place: home, each line cleared to its end, the rest of the screen
-// cleared (no full clear, so the picture does not flicker).
-void draw(core::RawTerminal& term, const view::Screen& screen, const view::Style& style) {
-  const core::TermSize size = core::terminal_size(1).value_or(core::TermSize{});
-  std::string frame = std::string(core::ansi::kHome);
-  for (const char ch : view::render_screen(screen, size, style)) {
-    frame += ch == '\n' ? std::string("\x1b[K\r\n") : std::string(1, ch);
-  }
-  frame += "\x1b[K";
-  frame += core::ansi::kClearToEnd;
-  term.write(frame);
-}
-
 std::optional<Move> key_move(const core::Key& k) {
   switch (k.code) {
     case core::KeyCode::Up:
@@ -288,18 +156,20 @@ std::optional<Move> key_move(const core::Key& k) {
 
 constexpr const char* kPlayKeys = "←↑↓→ wasd hjkl move · u undo · i hint · n new · q quit · ? help";
 
-void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o, SaveSlot& store) {
-  std::optional<Session> saved;
+void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o,
+                     Game2048SaveSlot& store) {
+  std::optional<PlaySession> saved;
   if (!o.fresh && !ctx.opts.seed) saved = store.load_game(tables);
   std::vector<std::string> notes = store.take_messages();
   // Problems with the save go to stderr too, where they stay after the screen closes.
   for (const auto& m : notes) ctx.warn(m);
-  Session session = saved ? *saved : new_session(tables, o.size, ctx.opts.seed.value_or(fresh_seed()));
+  PlaySession session =
+      saved ? *saved : PlaySession::start(tables, o.size, ctx.opts.seed.value_or(fresh_game2048_seed()));
 
   view::Screen screen;
   view::Overlay overlay = saved ? view::Overlay::Resume : view::Overlay::None;
   std::vector<std::string> info = notes;
-  const view::Style style = screen_style(ctx);
+  const view::Style style = game2048_screen_style(ctx);
   bool interrupted = false;
   {
     core::RawTerminal term({0, 1, true});
@@ -328,7 +198,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         screen.resume_moves = g.moves();
         screen.info = info;
         screen.keys = kPlayKeys;
-        draw(term, screen, style);
+        draw_game2048_screen(term, screen, style);
         dirty = false;
       }
       // Woken at least every 250 ms, so that a resize whose signal came while drawing (not
@@ -356,7 +226,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         if (ch == 'q') break;
         if (ch == 'n' || ch == 'N') {
           if (auto e = store.finish(session)) ctx.warn(*e);
-          session = new_session(tables, o.size, fresh_seed());
+          session = PlaySession::start(tables, o.size, fresh_game2048_seed());
           persist();
         }
         overlay = view::Overlay::None;
@@ -370,7 +240,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         overlay = view::Overlay::None;
         if (ch == 'y' || ch == 'Y') {
           if (auto e = store.finish(session)) info = {*e};
-          session = new_session(tables, o.size, next_seed(ctx, session));
+          session = PlaySession::start(tables, o.size, next_seed(ctx, session));
           info.clear();
           persist();
         }
@@ -385,7 +255,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         const Game& g = session.game();
         if (g.over() || g.moves() == 0) {
           if (auto e = store.finish(session)) info = {*e};
-          session = new_session(tables, o.size, next_seed(ctx, session));
+          session = PlaySession::start(tables, o.size, next_seed(ctx, session));
           info.clear();
           persist();
         } else {
@@ -403,20 +273,19 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         if (!o.hint) {
           info = {"Hints are not available."};
         } else {
-          info = o.hint(session.game());
-          if (!info.empty()) session.mark_assisted();
+          info = game2048::hint_lines(session.hint(*o.hint));
           persist();
         }
         continue;
       }
-      if (session.game().status() == Status::Won && (key->code == core::KeyCode::Enter || ch == 'c')) {
+      if (session.status() == Status::Won && (key->code == core::KeyCode::Enter || ch == 'c')) {
         session.keep_going();
         overlay = view::Overlay::None;
         persist();
         continue;
       }
       if (const auto m = key_move(*key)) {
-        if (session.play(*m).moved) {
+        if (session.play(*m).moved()) {
           info.clear();
           persist();
         }
@@ -429,111 +298,64 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
 
 }  // namespace
 
+std::uint64_t fresh_game2048_seed() {
+  std::random_device rd;
+  const auto t = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  return (static_cast<std::uint64_t>(rd()) << 32) ^ rd() ^ t;
+}
+
+view::Style game2048_screen_style(const Context& ctx) {
+  view::Style st;
+  st.color = ctx.color();
+  const auto ct = ctx.getenv("COLORTERM");
+  st.truecolor = ct && (*ct == "truecolor" || *ct == "24bit");
+  return st;
+}
+
+// One frame in place: home, each line cleared to its end, the rest of the screen
+// cleared (no full clear, so the picture does not flicker).
+void draw_game2048_screen(core::RawTerminal& term, const view::Screen& screen, const view::Style& style) {
+  const core::TermSize size = core::terminal_size(1).value_or(core::TermSize{});
+  std::string frame = std::string(core::ansi::kHome);
+  for (const char ch : view::render_screen(screen, size, style)) {
+    frame += ch == '\n' ? std::string("\x1b[K\r\n") : std::string(1, ch);
+  }
+  frame += "\x1b[K";
+  frame += core::ansi::kClearToEnd;
+  term.write(frame);
+}
+
 void run_game2048_play(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& options) {
-  SaveSlot store(ctx, options.size);
+  Game2048SaveSlot store(ctx, options.size);
   if (ctx.in_tty && ctx.out_tty) return run_full_screen(ctx, tables, options, store);
   run_piped(ctx, tables, options, store);
 }
 
-void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const Game2048WatchOptions& options) {
-  using Clock = std::chrono::steady_clock;
-  const std::uint64_t seed = ctx.opts.seed.value_or(fresh_seed());
-  Game game = Game::start(tables, 4, core::Rng(seed));
-  // Figures over the last moves: moves per second and evaluated moves per second.
-  std::uint64_t nodes = 0;
-  double search_seconds = 0;
-  int depth = 0;
-  auto ai_step = [&] {
-    if (game.status() == Status::Won) game.keep_going();  // the AI always keeps going
-    const auto t0 = Clock::now();
-    const Game2048AiChoice c = options.player(game);
-    search_seconds += std::chrono::duration<double>(Clock::now() - t0).count();
-    nodes += c.nodes;
-    depth = c.depth;
-    if (!c.move) return false;
-    return game.play(*c.move).moved;
-  };
+void add_game2048_play(CLI::App* game, Context& ctx) {
+  auto* cmd = game->add_subcommand("play", "Play 2048 full screen (or one command a line from a pipe)");
+  auto opts = std::make_shared<Game2048PlayOptions>();
+  cmd->add_option("--size", opts->size, "Board size, 3 to 8")->check(CLI::Range(3, 8))->capture_default_str();
+  cmd->add_flag("--new", opts->fresh, "Start a new game instead of offering the saved one");
+  cmd->footer(R"(Keys: arrows, w/a/s/d or h/j/k/l move; u undo (the game then counts as assisted);
+i hint; n new game; q quit; ? help. After 2048: Enter keeps going.
+Your game is saved after every move and offered again at the next start; --seed S
+starts a game whose tiles replay exactly.
 
-  if (!(ctx.in_tty && ctx.out_tty)) {
-    // No terminal: one line a move (moves, direction, score), then the final board.
-    while (!game.over() && !ctx.cancelled()) {
-      if (!ai_step()) break;
-      ctx.out << fmt::format("{} score {} depth {}\n", game.moves(), game.score(), depth);
-    }
-    ctx.out << view::render_board_text(game.grid(), ctx.color());
-    ctx.out << fmt::format("final score {} · top tile {} · {} moves · seed {}\n", game.score(),
-                           game2048::tile_value(game.max_exponent()), game.moves(), seed);
-    if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
-    return;
-  }
+From a pipe, each line is a command: up, down, left, right (or w/a/s/d, h/j/k/l),
+undo, keep, new, hint, quit; the board is printed after each.
 
-  const view::Style style = screen_style(ctx);
-  bool paused = false;
-  bool interrupted = false;
-  double speed = options.speed;
-  core::RawTerminal term({0, 1, true});
-  if (!term.active()) return ctx.fail("the terminal could not be put in raw mode");
-  auto last_move = Clock::now();
-  auto last_draw = Clock::time_point{};
-  auto started = Clock::now();
-  for (;;) {
-    const auto now = Clock::now();
-    const bool due = speed <= 0 || std::chrono::duration<double>(now - last_move).count() >= 1.0 / speed;
-    bool moved = false;
-    if (!paused && !game.over() && due) {
-      moved = ai_step();
-      last_move = Clock::now();
-    }
-    // Redraw at most 30 times a second when the AI outruns the eye.
-    const bool redraw =
-        term.resized() || !moved || std::chrono::duration<double>(Clock::now() - last_draw).count() > 1.0 / 30;
-    if (redraw) {
-      view::Screen screen;
-      screen.title = fmt::format("2048 AI · {}", options.level);
-      screen.grid = game.grid();
-      screen.score = game.score();
-      screen.best = game.score();
-      screen.moves = game.moves();
-      screen.overlay = game.over() ? view::Overlay::Over : view::Overlay::None;
-      const double wall = std::chrono::duration<double>(Clock::now() - started).count();
-      const double mps = wall > 0 ? static_cast<double>(game.moves()) / wall : 0;
-      screen.info = {fmt::format("depth {} · {:.1f} M nodes/s · {:.1f} moves/s · top tile {}", depth,
-                                 search_seconds > 0 ? static_cast<double>(nodes) / search_seconds / 1e6 : 0.0, mps,
-                                 game2048::tile_value(game.max_exponent())),
-                     paused ? "paused" : (speed > 0 ? fmt::format("speed {:g} moves/s", speed) : "full speed")};
-      screen.keys = "space pause · + faster · - slower · n new game · q quit";
-      draw(term, screen, style);
-      last_draw = Clock::now();
-    }
-    int wait_ms = 0;
-    if (paused || game.over()) {
-      wait_ms = -1;
-    } else if (speed > 0) {
-      const double left = 1.0 / speed - std::chrono::duration<double>(Clock::now() - last_move).count();
-      wait_ms = std::max(0, static_cast<int>(left * 1000));
-    }
-    const auto key = term.read_key(wait_ms);
-    if (!key) {
-      if (term.eof()) break;
-      continue;
-    }
-    if (key->code == core::KeyCode::CtrlC) {
-      interrupted = true;
-      break;
-    }
-    const char32_t ch = key->code == core::KeyCode::Char ? key->ch : 0;
-    if (ch == 'q' || key->code == core::KeyCode::CtrlD) break;
-    if (ch == ' ') paused = !paused;
-    if (ch == '+' || ch == '=') speed = speed <= 0 ? 0 : speed * 2;
-    if (ch == '-') speed = speed <= 0 ? 64 : std::max(0.5, speed / 2);
-    if (ch == 'n') {
-      game = Game::start(tables, 4, core::Rng(fresh_seed()));
-      started = Clock::now();
-      nodes = 0;
-      search_seconds = 0;
-    }
-  }
-  if (interrupted) ctx.exit_code = kExitInterrupted;
+Examples:
+  puzzlelab 2048 play
+  puzzlelab 2048 play --size 5 --new
+  printf 'left\nup\nright\n' | puzzlelab 2048 play --seed 7 --new)");
+  ctx.no_json(cmd);
+  ctx.on_run(cmd, [&ctx, opts] {
+    const game2048::MoveTables tables;
+    Game2048PlayOptions o = *opts;
+    // The `i` key: the normal level's advice on all threads (the AI plays 4×4 boards).
+    if (o.size == 4) o.hint = game2048_ai_settings(Game2048AiOptions{}, ctx.threads()).value();
+    run_game2048_play(ctx, tables, o);
+  });
 }
 
 }  // namespace puzzlelab::app

@@ -8,18 +8,19 @@
 #include <vector>
 
 #include "app/context.h"
+#include "app/game2048_view.h"
+#include "core/terminal.h"
 #include "game2048/game.h"
 #include "game2048/move_tables.h"
+#include "game2048/search.h"
 
 namespace puzzlelab::app {
-
-// Lines describing the AI's advice for a position (empty: no advice for it).
-using Game2048Hint = std::function<std::vector<std::string>(const game2048::Game&)>;
 
 struct Game2048PlayOptions {
   int size = 4;
   bool fresh = false;  // --new: do not offer the saved game
-  Game2048Hint hint;   // for the `i` key / `hint` line
+  // The AI behind the `i` key / `hint` line; none: hints are not available.
+  std::optional<game2048::AiSettings> hint;
 };
 
 void run_game2048_play(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& options);
@@ -40,5 +41,12 @@ struct Game2048WatchOptions {
 };
 
 void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const Game2048WatchOptions& options);
+
+// Shared by both views: a seed nobody chose (the system's random device and the
+// clock), the screen's colours for this terminal, and one frame drawn in place.
+std::uint64_t fresh_game2048_seed();
+game2048_view::Style game2048_screen_style(const Context& ctx);
+void draw_game2048_screen(core::RawTerminal& term, const game2048_view::Screen& screen,
+                          const game2048_view::Style& style);
 
 }  // namespace puzzlelab::app

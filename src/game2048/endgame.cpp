@@ -4,6 +4,8 @@
 #include <bit>
 #include <utility>
 
+#include "game2048/spawn.h"
+
 namespace puzzlelab::game2048 {
 
 namespace {
@@ -253,7 +255,8 @@ float EndgameSolver::move_value(Board after) {
   while (empties != 0 && !overflow_) {
     const int shift = std::countr_zero(empties);
     empties &= empties - 1;
-    sum += 0.9f * value(after | (Board{1} << shift)) + 0.1f * value(after | (Board{2} << shift));
+    sum += kSpawnTwoProbability * value(after | (Board{1} << shift)) +
+           kSpawnFourProbability * value(after | (Board{2} << shift));
   }
   return sum / static_cast<float>(n);
 }

@@ -1,5 +1,7 @@
 #include "game2048/game.h"
 
+#include "game2048/spawn.h"
+
 #include <bit>
 #include <cassert>
 #include <string>
@@ -143,8 +145,8 @@ void Game::keep_going() {
 
 int Game::spawn(int& exponent) {
   // Value first, then the cell, in the original's order (js/game_manager.js:69-76):
-  // 2 with probability 0.9, in a uniformly random empty cell.
-  exponent = rng_.chance(9, 10) ? 1 : 2;
+  // the spawn law's tile (game2048/spawn.h), in a uniformly random empty cell.
+  exponent = draw_spawn_exponent(rng_);
   if (fast_) {
     Board empties = empty_mask(board_);
     const int n = count_nibble_bits(empties);

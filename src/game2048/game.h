@@ -1,7 +1,7 @@
 #pragma once
 // The rules of the original game (docs/2048-rules.md, from gabrielecirulli/2048):
 // two starting tiles; after every move that changes the board one tile spawns in a
-// uniformly random empty cell, 2 with probability 0.9 and 4 with 0.1; the score grows
+// uniformly random empty cell, by the spawn law of game2048/spawn.h; the score grows
 // by each merged tile's value; a merge creating exactly 2048 wins and the game waits
 // for "keep going"; the game is over when no move changes the board.
 //

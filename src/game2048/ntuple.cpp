@@ -12,6 +12,7 @@
 
 #include "core/rng.h"
 #include "core/state_store.h"
+#include "game2048/spawn.h"
 
 namespace puzzlelab::game2048 {
 
@@ -242,7 +243,7 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
   auto spawn = [&](Board b) {
     const Board e = empty_mask(b);
     const int cell = nth_nibble_bit(e, static_cast<int>(rng.below(static_cast<std::uint64_t>(count_nibble_bits(e)))));
-    return with_exponent(b, cell, rng.below(10) == 0 ? 2 : 1);
+    return with_exponent(b, cell, draw_spawn_exponent_cell_first(rng));
   };
   const float step = settings.alpha / static_cast<float>(NTupleNetwork::kLooks);
   // Temporal coherence: per weight, the sum of its errors and of their sizes.
@@ -275,7 +276,7 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
     float sum = 0;
     for (Board e = empty; e != 0; e &= e - 1) {
       const int cell = std::countr_zero(e) / 4;
-      for (const auto& [exponent, p] : {std::pair{1, 0.9f}, std::pair{2, 0.1f}}) {
+      for (const auto& [exponent, p] : kSpawnTiles) {
         const Board spawned = with_exponent(after, cell, exponent);
         bool moved = false;
         float reply = 0;  // no move left: the game ends, worth 0

@@ -6,6 +6,22 @@
 
 namespace puzzlelab::game2048 {
 
+std::optional<Game::Preview> ai_move(Ai& ai, const Game& g, SearchStats* stats, int* depth) {
+  const auto board = g.bitboard();
+  const AiChoice c = board ? ai.choose(*board) : ai.choose(g.grid());
+  if (stats) stats->add(c.stats);
+  if (depth) *depth = c.depth;
+  if (c.best) {
+    Game::Preview p = g.preview(*c.best);
+    if (p.moved) return p;
+  }
+  for (const Move m : kMoves) {
+    Game::Preview p = g.preview(m);
+    if (p.moved) return p;
+  }
+  return std::nullopt;
+}
+
 std::optional<Game::Preview> random_move(const Game& g, core::Rng& rng) {
   // The first legal move in a uniformly random order of the four is uniform over the
   // legal moves, and usually the first one tried is legal: one draw, ~1.3 move tests.

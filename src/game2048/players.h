@@ -10,6 +10,7 @@
 
 #include "core/rng.h"
 #include "game2048/game.h"
+#include "game2048/search.h"
 
 namespace puzzlelab::game2048 {
 
@@ -18,6 +19,12 @@ std::optional<Game::Preview> random_move(const Game& g, core::Rng& rng);
 // The move scoring most right now; ties go to the one leaving most empty cells, then
 // to the first in the order left, down, right, up.
 std::optional<Game::Preview> greedy_move(const Game& g);
+
+// The AI's move for a game: the bitboard search (the grid when a tile is above 32768,
+// which the AI sees as 32768; see game2048/search.h), checked against the exact rules;
+// when the AI's move is not legal, the first legal one. `stats` adds the search's
+// figures and `depth` receives its depth, when given.
+std::optional<Game::Preview> ai_move(Ai& ai, const Game& g, SearchStats* stats = nullptr, int* depth = nullptr);
 
 struct PlayedGame {
   int max_exponent = 0;

@@ -8,6 +8,8 @@
 #include <cstring>
 #include <new>
 
+#include "game2048/spawn.h"
+
 namespace puzzlelab::game2048 {
 
 namespace {
@@ -156,16 +158,16 @@ float Searcher::chance_node(Board b, Board t, int depth, float prob) {
   }
   Board empties = empty_mask(b);
   const int n = count_nibble_bits(empties);
-  const float p2 = prob * 0.9f / static_cast<float>(n);
-  const float p4 = prob * 0.1f / static_cast<float>(n);
+  const float p2 = prob * kSpawnTwoProbability / static_cast<float>(n);
+  const float p4 = prob * kSpawnFourProbability / static_cast<float>(n);
   float sum = 0.0f;
   while (empties != 0) {
     const int cell = std::countr_zero(empties) / 4;
     empties &= empties - 1;
     const int shift = 4 * cell;
     const int tshift = 4 * kTransposed[static_cast<std::size_t>(cell)];
-    sum += 0.9f * max_node(b | (Board{1} << shift), t | (Board{1} << tshift), depth - 1, p2);
-    sum += 0.1f * max_node(b | (Board{2} << shift), t | (Board{2} << tshift), depth - 1, p4);
+    sum += kSpawnTwoProbability * max_node(b | (Board{1} << shift), t | (Board{1} << tshift), depth - 1, p2);
+    sum += kSpawnFourProbability * max_node(b | (Board{2} << shift), t | (Board{2} << tshift), depth - 1, p4);
   }
   const float value = sum / static_cast<float>(n);
   // Always replace: the newest node is the likeliest to be met again nearby.

@@ -1,6 +1,6 @@
 #pragma once
 // The expectimax player. Max nodes try the four moves; chance nodes average over every
-// empty cell × {2 with 0.9, 4 with 0.1} (the spawn rule of the original game); leaves
+// empty cell × each tile of the spawn law (game2048/spawn.h, the original game's); leaves
 // are the row-table heuristic (game2048/heuristic.h). A branch whose cumulative
 // probability falls below a cut-off becomes a leaf, so unlikely spawn sequences are
 // not searched deep. Chance nodes are cached in a transposition table.

@@ -103,18 +103,27 @@ core::Result<Snapshot> snapshot_from_json(const json& j, int size) {
   return s;
 }
 
-Step Session::play(Move m) {
-  if (!game_.accepting_moves() || !game_.can_move(m)) return {};
-  const Snapshot before = game_.snapshot();
-  const Step step = game_.play(m);
-  if (step.moved) {
-    history_.push_back(before);
-    if (history_.size() > kUndoLimit) history_.pop_front();
-  }
-  return step;
+PlaySession PlaySession::start(const MoveTables& tables, int size, std::uint64_t seed) {
+  PlaySession s(Game::start(tables, size, core::Rng(seed)));
+  s.seed_ = seed;
+  return s;
 }
 
-bool Session::undo() {
+MoveOutcome PlaySession::play(Move m) {
+  if (game_.status() == Status::Won) return {Outcome::WaitingToKeepGoing, {}};
+  if (game_.status() == Status::Over) return {Outcome::Over, {}};
+  const Snapshot before = game_.snapshot();
+  const Step step = game_.play(m);
+  if (!step.moved) return {Outcome::NotMoved, step};
+  history_.push_back(before);
+  if (history_.size() > kUndoLimit) history_.pop_front();
+  // A move that makes 2048 on a board it also fills without a move left is a loss: the
+  // game is over, as status() says (the 2048 still counts in ending()).
+  const Outcome outcome = game_.over() ? Outcome::Lost : step.won_now ? Outcome::Won : Outcome::Moved;
+  return {outcome, step};
+}
+
+bool PlaySession::undo() {
   if (history_.empty()) return false;
   auto restored = Game::restore(game_.tables(), history_.back());
   if (!restored) return false;  // cannot happen: snapshots come from real games
@@ -124,7 +133,28 @@ bool Session::undo() {
   return true;
 }
 
-json Session::to_json() const {
+bool PlaySession::keep_going() {
+  const bool waiting = game_.status() == Status::Won;
+  game_.keep_going();
+  return waiting;
+}
+
+Hint PlaySession::hint(const AiSettings& settings) {
+  assisted_ = true;
+  return compute_hint(game_.tables(), game_.grid(), settings);
+}
+
+std::uint64_t PlaySession::next_seed() const {
+  core::Rng r = game_.rng();
+  return r.next();
+}
+
+Ending PlaySession::ending() const {
+  if (game_.won() || game_.max_exponent() >= kWinExponent) return Ending::Won;
+  return game_.over() ? Ending::Lost : Ending::Unfinished;
+}
+
+json PlaySession::to_json() const {
   json j = snapshot_to_json(game_.snapshot());
   j["format"] = kFormat;
   j["size"] = game_.size();
@@ -136,7 +166,7 @@ json Session::to_json() const {
   return j;
 }
 
-core::Result<Session> Session::from_json(const MoveTables& tables, const json& j) {
+core::Result<PlaySession> PlaySession::from_json(const MoveTables& tables, const json& j) {
   if (!j.is_object() || !j.contains("format") || j.at("format") != kFormat) {
     return core::Error{fmt::format("not a saved 2048 game (expected format '{}')", kFormat)};
   }
@@ -147,7 +177,7 @@ core::Result<Session> Session::from_json(const MoveTables& tables, const json& j
   if (!current) return current.error();
   auto game = Game::restore(tables, *current);
   if (!game) return game.error();
-  Session session(std::move(*game));
+  PlaySession session(std::move(*game));
   auto assisted = flag(j, "assisted");
   if (!assisted) return assisted.error();
   session.assisted_ = *assisted;

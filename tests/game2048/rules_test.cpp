@@ -10,6 +10,7 @@
 #include "game2048/game.h"
 #include "game2048/players.h"
 #include "game2048/session.h"
+#include "game2048/spawn.h"
 
 namespace puzzlelab::game2048 {
 namespace {
@@ -313,14 +314,38 @@ TEST(Rules, ACancelledGameIsMarkedCutShort) {
   EXPECT_FALSE(stopped.cut_short);  // reaching --stop-at ends a game; it is a result
 }
 
-TEST(Session, UndoRestoresTheExactPositionAndMarksAssisted) {
-  Session s(Game::start(tables(), 4, core::Rng(11)));
+// The original's spawn law (js/game_manager.js:69-76: Math.random() < 0.9 ? 2 : 4),
+// written here independently of game2048/spawn.h.
+TEST(Rules, SpawnLawIsATwoNineTimesInTen) {
+  EXPECT_EQ(kSpawnTiles[0].exponent, 1);
+  EXPECT_FLOAT_EQ(kSpawnTiles[0].probability, 0.9f);
+  EXPECT_EQ(kSpawnTiles[1].exponent, 2);
+  EXPECT_FLOAT_EQ(kSpawnTiles[1].probability, 0.1f);
+  core::Rng rng(99);
+  int twos = 0;
+  int trainer_twos = 0;
+  const int draws = 100000;
+  for (int i = 0; i < draws; ++i) {
+    const int e = draw_spawn_exponent(rng);
+    ASSERT_TRUE(e == 1 || e == 2);
+    twos += e == 1 ? 1 : 0;
+    const int t = draw_spawn_exponent_cell_first(rng);
+    ASSERT_TRUE(t == 1 || t == 2);
+    trainer_twos += t == 1 ? 1 : 0;
+  }
+  // 0.9 * draws, within five standard deviations (sqrt(draws * 0.9 * 0.1) ~ 95).
+  EXPECT_NEAR(twos, 90000, 475);
+  EXPECT_NEAR(trainer_twos, 90000, 475);
+}
+
+TEST(PlaySession, UndoRestoresTheExactPositionAndMarksAssisted) {
+  PlaySession s(Game::start(tables(), 4, core::Rng(11)));
   std::vector<Snapshot> seen{s.game().snapshot()};
   core::Rng pick(3);
   for (int i = 0; i < 30; ++i) {
     const auto m = random_move(s.game(), pick);
     ASSERT_TRUE(m);
-    ASSERT_TRUE(s.play(m->move).moved);
+    ASSERT_TRUE(s.play(m->move).moved());
     seen.push_back(s.game().snapshot());
   }
   EXPECT_FALSE(s.assisted());
@@ -330,7 +355,7 @@ TEST(Session, UndoRestoresTheExactPositionAndMarksAssisted) {
   }
   EXPECT_TRUE(s.assisted());
   // Replaying a move after undo gives the same spawn (the random state came back too).
-  Session copy = s;
+  PlaySession copy = s;
   const auto m = random_move(s.game(), pick);
   ASSERT_TRUE(m);
   s.play(m->move);
@@ -338,8 +363,8 @@ TEST(Session, UndoRestoresTheExactPositionAndMarksAssisted) {
   EXPECT_EQ(s.game().snapshot(), copy.game().snapshot());
 }
 
-TEST(Session, JsonRoundTripKeepsEverything) {
-  Session s(Game::start(tables(), 5, core::Rng(12)));
+TEST(PlaySession, JsonRoundTripKeepsEverything) {
+  PlaySession s(Game::start(tables(), 5, core::Rng(12)));
   s.set_seed(12);
   core::Rng pick(4);
   for (int i = 0; i < 40; ++i) {
@@ -347,7 +372,7 @@ TEST(Session, JsonRoundTripKeepsEverything) {
   }
   s.undo();
   const auto j = s.to_json();
-  auto back = Session::from_json(tables(), nlohmann::json::parse(j.dump()));
+  auto back = PlaySession::from_json(tables(), nlohmann::json::parse(j.dump()));
   ASSERT_TRUE(back.ok()) << back.error().message;
   EXPECT_EQ(back->game().snapshot(), s.game().snapshot());
   EXPECT_EQ(back->history().size(), s.history().size());
@@ -357,14 +382,14 @@ TEST(Session, JsonRoundTripKeepsEverything) {
   EXPECT_EQ(back->to_json(), j);
 }
 
-TEST(Session, DamagedSavesAreRejectedWithAReason) {
-  Session s(Game::start(tables(), 4, core::Rng(13)));
+TEST(PlaySession, DamagedSavesAreRejectedWithAReason) {
+  PlaySession s(Game::start(tables(), 4, core::Rng(13)));
   const nlohmann::json good = s.to_json();
-  ASSERT_TRUE(Session::from_json(tables(), good).ok());
+  ASSERT_TRUE(PlaySession::from_json(tables(), good).ok());
   auto broken = [&](auto edit) {
     nlohmann::json j = good;
     edit(j);
-    const auto r = Session::from_json(tables(), j);
+    const auto r = PlaySession::from_json(tables(), j);
     EXPECT_FALSE(r.ok()) << j.dump();
     return r.ok() ? std::string{} : r.error().message;
   };
@@ -382,14 +407,15 @@ TEST(Session, DamagedSavesAreRejectedWithAReason) {
   broken([](auto& j) { j["seed"] = "99999999999999999999"; });
   broken([](auto& j) { j.erase("moves"); });
   // Positions no game can reach: an empty board; "won" without a 2048 tile.
-  EXPECT_NE(broken([](auto& j) { j["board"] = nlohmann::json::array({{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}}); })
-                .find("no tile"),
+  EXPECT_NE(broken([](auto& j) {
+              j["board"] = nlohmann::json::array({{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}});
+            }).find("no tile"),
             std::string::npos);
   EXPECT_NE(broken([](auto& j) { j["won"] = true; }).find("no 2048 tile"), std::string::npos);
   nlohmann::json won = good;
   won["board"][3][3] = 2048;
   won["won"] = true;
-  EXPECT_TRUE(Session::from_json(tables(), won).ok());
+  EXPECT_TRUE(PlaySession::from_json(tables(), won).ok());
 }
 
 }  // namespace

@@ -1,0 +1,92 @@
+#include "game2048/hint.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "game2048/game.h"
+
+namespace puzzlelab::game2048 {
+
+namespace {
+
+// Each move's words: the best one, how far below it the others are, or that the move
+// changes nothing.
+void describe_moves(Hint& h) {
+  const float top = h.best ? h.advice(*h.best).value.value_or(0.0f) : 0.0f;
+  for (const Move m : kMoves) {
+    MoveAdvice& a = h.moves[static_cast<std::size_t>(m)];
+    const std::string name(move_name(m));
+    if (!a.legal) {
+      a.words = name + ": changes nothing";
+    } else if (h.best && m == *h.best) {
+      a.words = name + ": the best move";
+    } else {
+      a.words = fmt::format("{}: {:.0f} below the best", name, std::max(0.0f, top - *a.value));
+    }
+  }
+}
+
+}  // namespace
+
+Hint compute_hint(const MoveTables& tables, const Grid& g, const AiSettings& settings) {
+  Ai ai(tables, settings);
+  return compute_hint(tables, ai, g);
+}
+
+Hint compute_hint(const MoveTables& tables, Ai& ai, const Grid& g) {
+  const auto board = board_from_grid(g);
+  const AiChoice c = board ? ai.choose(*board) : ai.choose(g);
+  Hint h;
+  h.depth = c.depth;
+  h.stats = c.stats;
+  h.endgame = c.endgame;
+  for (const Move m : kMoves) {
+    const auto i = static_cast<std::size_t>(m);
+    if (!exact_move(tables, g, m).moved) continue;
+    h.moves[i].legal = true;
+    // Legal only by a 32768 merge the AI cannot see: no value of its own.
+    h.moves[i].value = c.values[i].value_or(0.0f);
+  }
+  if (c.best && h.advice(*c.best).legal) h.best = c.best;
+  for (const Move m : kMoves) {
+    if (!h.best && h.advice(m).legal) h.best = m;
+  }
+  describe_moves(h);
+  return h;
+}
+
+std::vector<std::pair<Move, float>> ranked_moves(const Hint& h) {
+  std::vector<std::pair<Move, float>> out;
+  for (const Move m : kMoves) {
+    if (const auto v = h.advice(m).value) out.emplace_back(m, *v);
+  }
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  return out;
+}
+
+std::string endgame_line(const Hint& h) {
+  const auto& e = *h.endgame;
+  const auto tile = tile_value(e.goal);
+  const std::string then =
+      e.chain_to > 0 ? fmt::format(" (then the chain merges into {})", tile_value(e.chain_to)) : "";
+  return fmt::format("Endgame lookup: {} makes a {} next to the big tiles' {}{} with probability {:.3f} ({}: {:.3f})",
+                     move_name(*h.best), tile, tile, then, e.probability, move_name(e.searched),
+                     e.searched_probability);
+}
+
+std::vector<std::string> hint_lines(const Hint& h) {
+  if (!h.best) return {"Hint: no move changes the board."};
+  std::string values;
+  for (const auto& [m, v] : ranked_moves(h)) {
+    values += fmt::format("{}{} {:.0f}", values.empty() ? "" : " · ", move_name(m), v);
+  }
+  std::vector<std::string> out = {fmt::format("Hint: {} (depth {}, {:.1f} M moves searched)", move_name(*h.best),
+                                              h.depth, static_cast<double>(h.stats.moves) / 1e6),
+                                  "Expected: " + values};
+  if (h.endgame) out.push_back(endgame_line(h));
+  return out;
+}
+
+}  // namespace puzzlelab::game2048

@@ -1,0 +1,84 @@
+// The AI's advice as data (game2048/hint.h): which moves are legal, their values, the
+// words a player reads, and the lines the play screen shows.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "game2048/board_text.h"
+#include "game2048/hint.h"
+#include "game2048/session.h"
+
+namespace puzzlelab::game2048 {
+namespace {
+
+const MoveTables& tables() {
+  static const MoveTables t;
+  return t;
+}
+
+AiSettings shallow() {
+  AiSettings s;
+  s.depth = 2;
+  return s;
+}
+
+Grid grid(const char* text) {
+  auto g = parse_grid(text, 4);
+  EXPECT_TRUE(g.ok()) << g.error().message;
+  return *g;
+}
+
+TEST(Hint, EachMoveIsLegalExactlyWhenItChangesTheBoardAndTheBestIsTheTopValue) {
+  // Everything sits in the top-left corner: left and up change nothing.
+  const Grid g = grid("8 4 2 0 / 4 2 0 0 / 2 0 0 0 / 0 0 0 0");
+  const Hint h = compute_hint(tables(), g, shallow());
+  ASSERT_TRUE(h.best);
+  EXPECT_FALSE(h.advice(Move::Left).legal);
+  EXPECT_FALSE(h.advice(Move::Up).legal);
+  EXPECT_TRUE(h.advice(Move::Right).legal);
+  EXPECT_TRUE(h.advice(Move::Down).legal);
+  for (const Move m : kMoves) {
+    EXPECT_EQ(h.advice(m).legal, exact_move(tables(), g, m).moved);
+    EXPECT_EQ(h.advice(m).value.has_value(), h.advice(m).legal);
+  }
+  EXPECT_TRUE(h.advice(*h.best).legal);
+  const auto ranked = ranked_moves(h);
+  ASSERT_EQ(ranked.size(), 2u);
+  EXPECT_EQ(ranked.front().first, *h.best);
+  EXPECT_GE(ranked[0].second, ranked[1].second);
+  EXPECT_EQ(h.advice(*h.best).words, std::string(move_name(*h.best)) + ": the best move");
+  EXPECT_EQ(h.advice(Move::Left).words, "left: changes nothing");
+  const Move other = ranked[1].first;
+  EXPECT_NE(h.advice(other).words.find(" below the best"), std::string::npos) << h.advice(other).words;
+  // The play screen's lines: the best move and the search, then the values best first.
+  const auto lines = hint_lines(h);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0].rfind(fmt::format("Hint: {} (depth 2, ", move_name(*h.best)), 0), 0u) << lines[0];
+  EXPECT_EQ(lines[1].rfind(fmt::format("Expected: {} ", move_name(ranked[0].first)), 0), 0u) << lines[1];
+  EXPECT_NE(lines[1].find(fmt::format(" · {} ", move_name(ranked[1].first))), std::string::npos) << lines[1];
+}
+
+TEST(Hint, NoMoveLeftGivesNoBestMove) {
+  const Hint h = compute_hint(tables(), grid("2 4 2 4 / 4 2 4 2 / 2 4 2 4 / 4 2 4 2"), shallow());
+  EXPECT_FALSE(h.best);
+  for (const Move m : kMoves) EXPECT_FALSE(h.advice(m).legal);
+  EXPECT_EQ(hint_lines(h), std::vector<std::string>{"Hint: no move changes the board."});
+}
+
+TEST(Hint, TheSessionsHintIsTheSameAdviceAndMarksTheGameAssisted) {
+  PlaySession s = PlaySession::start(tables(), 4, 5);
+  ASSERT_TRUE(s.play(Move::Left).moved() || s.play(Move::Right).moved());
+  EXPECT_FALSE(s.assisted());
+  const Hint direct = compute_hint(tables(), s.game().grid(), shallow());
+  const Snapshot before = s.game().snapshot();
+  const Hint h = s.hint(shallow());
+  EXPECT_TRUE(s.assisted());
+  EXPECT_EQ(s.game().snapshot(), before);  // looking changes nothing on the board
+  EXPECT_EQ(h.best, direct.best);
+  for (const Move m : kMoves) EXPECT_EQ(h.advice(m).value, direct.advice(m).value);
+  EXPECT_TRUE(nlohmann::json(s.to_json()).at("assisted").get<bool>());
+}
+
+}  // namespace
+}  // namespace puzzlelab::game2048
