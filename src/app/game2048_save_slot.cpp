@@ -70,26 +70,7 @@ std::optional<std::string> Game2048SaveSlot::save(const game2048::PlaySession& s
 std::optional<std::string> Game2048SaveSlot::finish(const game2048::PlaySession& s) {
   const game2048::Game& g = s.game();
   if (store_ == nullptr || g.moves() == 0) return std::nullopt;
-  core::FinishedGame f;
-  f.game = "2048";
-  f.mode = size_key(size_);
-  f.finished_at = unix_now();
-  f.puzzle = s.seed() ? std::to_string(*s.seed()) : std::string();
-  switch (s.ending()) {
-    case game2048::Ending::Won:
-      f.outcome = core::GameOutcome::Won;
-      break;
-    case game2048::Ending::Lost:
-      f.outcome = core::GameOutcome::Lost;
-      break;
-    case game2048::Ending::Unfinished:
-      f.outcome = core::GameOutcome::Abandoned;
-      break;
-  }
-  f.score = g.score();
-  f.tries = static_cast<std::int64_t>(g.moves());
-  f.assisted = s.assisted();
-  f.detail = {{"max_tile", game2048::tile_value(g.max_exponent())}};
+  core::FinishedGame f = s.finished_game(unix_now());
   if (auto r = store_->record(f); !r) return "could not record the game: " + r.error().message;
   if (auto e = store_->remove_save(key_)) return "could not remove the finished game's save: " + e->message;
   return std::nullopt;

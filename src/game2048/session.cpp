@@ -208,4 +208,22 @@ std::string save_file_name(int size) {
   return size == 4 ? "2048-game.json" : fmt::format("2048-game-{}x{}.json", size, size);
 }
 
+core::FinishedGame PlaySession::finished_game(std::int64_t finished_at) const {
+  core::FinishedGame f;
+  f.game = "2048";
+  f.mode = fmt::format("{}x{}", game_.size(), game_.size());
+  f.finished_at = finished_at;
+  f.puzzle = seed_ ? std::to_string(*seed_) : std::string();
+  switch (ending()) {
+    case Ending::Won: f.outcome = core::GameOutcome::Won; break;
+    case Ending::Lost: f.outcome = core::GameOutcome::Lost; break;
+    case Ending::Unfinished: f.outcome = core::GameOutcome::Abandoned; break;
+  }
+  f.score = game_.score();
+  f.tries = game_.moves();
+  f.assisted = assisted_;
+  f.detail = {{"max_tile", tile_value(game_.max_exponent())}};
+  return f;
+}
+
 }  // namespace puzzlelab::game2048

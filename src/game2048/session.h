@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/game_store.h"
 #include "core/result.h"
 #include "game2048/game.h"
 #include "game2048/hint.h"
@@ -76,6 +77,10 @@ class PlaySession {
   [[nodiscard]] std::uint64_t next_seed() const;
   // How the game counts when it is left now.
   [[nodiscard]] Ending ending() const;
+  // The game as an entry of the player's history (core::GameStore) if it is left at
+  // `finished_at` (Unix seconds): mode "NxN", the seed as the puzzle, the score, the
+  // moves as tries, assisted when undo or a hint was used, and the largest tile.
+  [[nodiscard]] core::FinishedGame finished_game(std::int64_t finished_at) const;
 
   [[nodiscard]] nlohmann::json to_json() const;
   // Validates everything; the error says what is wrong, for the "moved aside" message.

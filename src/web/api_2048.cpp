@@ -1,10 +1,13 @@
-// 2048 in the browser: sessions over game2048::Session and the stateless move endpoint.
+// 2048 in the browser: sessions over game2048::PlaySession and the stateless move endpoint.
 #include <cmath>
 
 #include <fmt/core.h>
 
 #include "game2048/board_text.h"
 #include "game2048/game.h"
+#include "game2048/hint.h"
+#include "game2048/players.h"
+#include "game2048/search.h"
 #include "game2048/session.h"
 #include "web/api_games.h"
 
@@ -13,7 +16,7 @@ namespace {
 
 using nlohmann::json;
 using game2048::Game;
-using game2048::Session;
+using game2048::PlaySession;
 
 const game2048::MoveTables& tables() {
   static const game2048::MoveTables t;
@@ -36,21 +39,18 @@ std::string_view status_name(game2048::Status s) {
   return "playing";
 }
 
-core::FinishedGame record_of(const Session& s, double now) {
-  const Game& g = s.game();
-  core::FinishedGame f;
-  f.game = "2048";
-  f.mode = fmt::format("{}x{}", g.size(), g.size());
-  f.finished_at = static_cast<std::int64_t>(std::floor(now));
-  f.puzzle = s.seed() ? std::to_string(*s.seed()) : std::string();
-  f.outcome = g.won() || g.max_exponent() >= 11 ? core::GameOutcome::Won
-              : g.over()                         ? core::GameOutcome::Lost
-                                                 : core::GameOutcome::Abandoned;
-  f.score = g.score();
-  f.tries = g.moves();
-  f.assisted = s.assisted();
-  f.detail = {{"max_tile", game2048::tile_value(g.max_exponent())}};
-  return f;
+// Plays `m` and says what happened; a game that is over enters the history.
+void play(PlaySession& s, game2048::Move m, Applied& out, double now) {
+  const auto before = s.game().grid();
+  const game2048::MoveOutcome o = s.play(m);
+  static constexpr const char* kOutcome[] = {"moved", "not_moved", "won", "lost", "waiting_to_keep_going", "over"};
+  out.outcome = {{"outcome", kOutcome[static_cast<int>(o.outcome)]}, {"moved", o.moved()},
+                 {"gained", o.step.gained}, {"spawn", o.step.spawn_cell},
+                 {"move", game2048::move_name(m)}, {"before", cells_of(before)}};
+  if (s.game().over()) {
+    out.record = s.finished_game(static_cast<std::int64_t>(now));
+    out.over = true;
+  }
 }
 
 class Game2048Api final : public GameApi {
@@ -68,45 +68,57 @@ class Game2048Api final : public GameApi {
       }
       size = it->get<int>();
     }
-    Session s(Game::start(tables(), size, core::Rng(seed)));
-    s.set_seed(seed);
-    return s.to_json();
+    return PlaySession::start(tables(), size, seed).to_json();
   }
 
   [[nodiscard]] core::Result<Applied> apply(json& state, const json& input, double now) const override {
-    auto s = Session::from_json(tables(), state);
+    auto s = PlaySession::from_json(tables(), state);
     if (!s) return core::Error{"the saved game cannot be read: " + s.error().message};
-    const std::string action = input.value("action", std::string());
+    const std::string action = input.is_object() ? input.value("action", std::string()) : std::string();
     Applied out;
     if (action == "move") {
       const auto it = input.find("move");
       const auto m = it != input.end() && it->is_string() ? game2048::parse_move(it->get_ref<const std::string&>())
                                                            : std::nullopt;
       if (!m) return core::Error{"\"move\" must be up, down, left or right"};
-      if (!s->game().accepting_moves()) return core::Error{"the game is not accepting moves (keep going or start anew)"};
-      const auto before = s->game().grid();
-      const game2048::Step step = s->play(*m);
-      out.outcome = {{"moved", step.moved},  {"gained", step.gained}, {"won_now", step.won_now},
-                     {"spawn", step.spawn_cell}, {"move", game2048::move_name(*m)}, {"before", cells_of(before)}};
-      if (s->game().over()) {
-        out.record = record_of(*s, now);
-        out.over = true;
+      play(*s, *m, out, now);
+    } else if (action == "ai") {
+      // One move of the AI at the fast level (a few milliseconds): the page calls it again
+      // at the speed the player chose. The game counts as assisted.
+      game2048::AiSettings settings;
+      settings.level = game2048::Level::Fast;
+      game2048::Ai ai(tables(), settings);
+      const auto p = game2048::ai_move(ai, s->game());
+      if (!p) return core::Error{"no move is left"};
+      s->mark_assisted();
+      play(*s, p->move, out, now);
+    } else if (action == "hint") {
+      game2048::AiSettings settings;
+      settings.level = game2048::Level::Fast;
+      const game2048::Hint h = s->hint(settings);
+      json moves = json::object();
+      for (const auto m : game2048::kMoves) {
+        const auto& a = h.advice(m);
+        moves[std::string(game2048::move_name(m))] = {{"legal", a.legal}, {"words", a.words}};
       }
+      out.outcome = {{"hint", true},
+                     {"best", h.best ? json(std::string(game2048::move_name(*h.best))) : json(nullptr)},
+                     {"moves", moves},
+                     {"lines", game2048::hint_lines(h)}};
     } else if (action == "undo") {
       out.outcome = {{"undone", s->undo()}};
     } else if (action == "keep_going") {
-      if (s->game().status() != game2048::Status::Won) return core::Error{"keep_going is only for a won game"};
-      s->keep_going();
+      if (!s->keep_going()) return core::Error{"keep_going is only for a won game"};
       out.outcome = {{"kept_going", true}};
     } else {
-      return core::Error{"\"action\" must be move, undo or keep_going"};
+      return core::Error{"\"action\" must be move, ai, hint, undo or keep_going"};
     }
     state = s->to_json();
     return out;
   }
 
   [[nodiscard]] core::Result<json> view(const json& state) const override {
-    auto s = Session::from_json(tables(), state);
+    auto s = PlaySession::from_json(tables(), state);
     if (!s) return s.error();
     const Game& g = s->game();
     return json{{"size", g.size()},
@@ -121,9 +133,9 @@ class Game2048Api final : public GameApi {
   }
 
   [[nodiscard]] std::optional<core::FinishedGame> abandon(const json& state, double now) const override {
-    auto s = Session::from_json(tables(), state);
+    auto s = PlaySession::from_json(tables(), state);
     if (!s || s->game().moves() == 0) return std::nullopt;  // an untouched board is not a game
-    return record_of(*s, now);
+    return s->finished_game(static_cast<std::int64_t>(now));
   }
 };
 

@@ -8,6 +8,7 @@
 #include "core/sim.h"
 #include "game2048/game.h"
 #include "game2048/players.h"
+#include "game2048/search.h"
 #include "web/api_games.h"
 #include "wordle/engine.h"
 
@@ -35,11 +36,15 @@ core::Result<SimRequest> read_request(const json& body) {
   if (r.game == "wordle") {
     if (!wordle::parse_player(r.player)) return core::Error{fmt::format("\"player\" for wordle: {}", wordle::kPlayerNames)};
   } else if (r.game == "2048") {
-    if (r.player != "random" && r.player != "greedy") return core::Error{"\"player\" for 2048: random or greedy"};
+    if (r.player != "random" && r.player != "greedy" && r.player != "expectimax") {
+      return core::Error{"\"player\" for 2048: random, greedy or expectimax"};
+    }
   } else {
     return core::Error{"\"game\" must be wordle or 2048"};
   }
-  const std::uint64_t limit = r.game == "wordle" ? 2315 : 2000;
+  // Bounds that keep a job within minutes on one core (the expectimax player at its fast
+  // level takes seconds a game).
+  const std::uint64_t limit = r.game == "wordle" ? 2315 : r.player == "expectimax" ? 50 : 2000;
   const auto g = body.find("games");
   if (g == body.end() || !g->is_number_unsigned() || g->get<std::uint64_t>() < 1 || g->get<std::uint64_t>() > limit) {
     return core::Error{fmt::format("\"games\" must be a whole number from 1 to {}", limit)};
@@ -128,14 +133,24 @@ json run_2048(const SimRequest& r, const JobProgress& p) {
   spec.metrics = {"score", "moves"};
   spec.config = json{{"size", 4}};
   const bool random = r.player == "random";
+  const bool expectimax = r.player == "expectimax";
+  if (expectimax) spec.config["level"] = "fast";
   const auto summary = core::run_simulation(
       spec, 1,
       [&](std::uint64_t, core::Rng& rng) {
         const game2048::Game start = game2048::Game::start(tables, 4, core::Rng(rng.next()));
         core::Rng pick(rng.next());
+        std::unique_ptr<game2048::Ai> ai;
+        if (expectimax) {
+          game2048::AiSettings settings;
+          settings.level = game2048::Level::Fast;
+          ai = std::make_unique<game2048::Ai>(tables, settings);
+        }
         const auto pg = game2048::play_to_end(
             start,
-            [&](const game2048::Game& g) { return random ? game2048::random_move(g, pick) : game2048::greedy_move(g); },
+            [&](const game2048::Game& g) {
+              return ai ? game2048::ai_move(*ai, g) : random ? game2048::random_move(g, pick) : game2048::greedy_move(g);
+            },
             std::nullopt, p.cancel);
         core::GameResult g;
         g.win = pg.reached_2048;
