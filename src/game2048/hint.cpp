@@ -11,8 +11,11 @@ namespace puzzlelab::game2048 {
 
 namespace {
 
-// Each move's words: the best one, how far below it the others are, or that the move
-// changes nothing.
+// Each move's words: the best one, how the others compare with it, or that the move
+// changes nothing. The values are the search's evaluations (not points a player scores),
+// so the words compare them relative to the best one's size instead of quoting them:
+// within 0.05% is "about as good", within 0.5% "a little worse", within 5% "worse",
+// and anything further "much worse".
 void describe_moves(Hint& h) {
   const float top = h.best ? h.advice(*h.best).value.value_or(0.0f) : 0.0f;
   for (const Move m : kMoves) {
@@ -23,7 +26,13 @@ void describe_moves(Hint& h) {
     } else if (h.best && m == *h.best) {
       a.words = name + ": the best move";
     } else {
-      a.words = fmt::format("{}: {:.0f} below the best", name, std::max(0.0f, top - *a.value));
+      const double gap = std::max(0.0, static_cast<double>(top) - static_cast<double>(*a.value));
+      const double rel = gap / std::max(1.0, std::abs(static_cast<double>(top)));
+      const char* how = rel < 0.0005 ? "about as good as the best"
+                        : rel < 0.005 ? "a little worse than the best"
+                        : rel < 0.05  ? "worse than the best"
+                                      : "much worse than the best";
+      a.words = fmt::format("{}: {}", name, how);
     }
   }
 }

@@ -8,6 +8,7 @@ const pages = {
   wordle: () => import('./wordle.js'),
   handle: () => import('./handle.js'),
   stats: () => import('./stats.js'),
+  simulate: () => import('./simulate.js'),
 };
 
 let unmount = null;
@@ -18,7 +19,7 @@ function home(main) {
     el('p', { text: 'Four classic puzzles with exact rules and strong AI players.' }),
     el('ul', { class: 'home-list' },
       ...[['#/wordle', 'Wordle'], ['#/handle', '汉兜 Handle'], ['#/24', 'The 24-point game'],
-          ['#/2048', '2048'], ['#/stats', 'Your statistics']]
+          ['#/2048', '2048'], ['#/simulate', 'Simulate AI players'], ['#/stats', 'Your statistics']]
         .map(([href, text]) => el('li', {}, el('a', { href, text })))));
 }
 

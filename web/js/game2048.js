@@ -18,6 +18,12 @@ export async function mount(main) {
   const message = el('div', { class: 'overlay2048', id: 'overlay2048', hidden: true });
   const undo = el('button', { id: 'undo', type: 'button', text: 'Undo', onclick: () => act({ action: 'undo' }) });
   const fresh = el('button', { id: 'new-game', type: 'button', text: 'New Game', onclick: () => newGame() });
+  const hintBtn = el('button', { id: 'hint2048', type: 'button', text: 'Hint', onclick: () => hint() });
+  const aiBtn = el('button', { id: 'ai2048', type: 'button', text: 'AI plays', 'aria-pressed': 'false', onclick: () => toggleAi() });
+  const speed = el('select', { id: 'ai-speed', 'aria-label': 'AI speed' },
+    el('option', { value: '400', text: 'slow' }), el('option', { value: '120', text: 'normal', selected: true }), el('option', { value: '20', text: 'fast' }));
+  const advice = el('ul', { class: 'hint2048', id: 'hint-lines', 'aria-live': 'polite' });
+  let aiTimer = null;
   main.append(
     el('section', { class: 'page2048' },
       el('div', { class: 'head2048' }, el('h1', { class: 'title2048', text: '2048' }), el('div', { class: 'scores' }, score, best)),
@@ -25,7 +31,41 @@ export async function mount(main) {
         el('p', { text: 'Join the tiles, get to ' }, el('b', { text: '2048!' })),
         el('div', {}, undo, fresh)),
       el('div', { class: 'wrap2048' }, board, message),
-      el('p', { class: 'help', text: 'Arrow keys, WASD or swipe to move. Undo takes back a move (the game then counts as assisted).' })));
+      el('div', { class: 'bar2048 tools2048' }, el('div', {}, hintBtn, aiBtn, speed)),
+      advice,
+      el('p', { class: 'help', text: 'Arrow keys, WASD or swipe to move. Undo, a hint or the AI make the game count as assisted.' })));
+
+  async function hint() {
+    if (!session) return;
+    try {
+      const r = await api('POST', '/sessions/' + session.id, { action: 'hint' });
+      session = r;
+      const o = r.outcome;
+      advice.replaceChildren(...['up', 'down', 'left', 'right'].filter((m) => o.moves[m].legal)
+        .sort((a, b) => (a === o.best ? -1 : b === o.best ? 1 : 0))
+        .map((m) => el('li', { 'data-move': m, class: m === o.best ? 'best' : '', text: o.moves[m].words })));
+    } catch (e) {
+      showError(e);
+    }
+  }
+
+  function stopAi() {
+    clearTimeout(aiTimer);
+    aiTimer = null;
+    aiBtn.setAttribute('aria-pressed', 'false');
+    aiBtn.textContent = 'AI plays';
+  }
+  function toggleAi() {
+    if (aiTimer !== null) return stopAi();
+    aiBtn.setAttribute('aria-pressed', 'true');
+    aiBtn.textContent = 'Stop the AI';
+    const step = async () => {
+      if (!session || session.view.status !== 'playing') return stopAi();
+      await act({ action: 'ai' });
+      if (aiTimer !== null) aiTimer = setTimeout(step, Number(speed.value));
+    };
+    aiTimer = setTimeout(step, 0);
+  }
 
   async function loadBest() {
     try {
@@ -74,6 +114,7 @@ export async function mount(main) {
     try {
       const r = await api('POST', '/sessions/' + session.id, input);
       session = r;
+      if (input.action !== 'ai') advice.replaceChildren();
       draw(r.outcome);
     } catch (e) {
       showError(e);
@@ -125,5 +166,8 @@ export async function mount(main) {
   } catch (e) {
     showError(e);
   }
-  return () => document.removeEventListener('keydown', onKey);
+  return () => {
+    stopAi();
+    document.removeEventListener('keydown', onKey);
+  };
 }

@@ -16,7 +16,8 @@ const T = ZH
       won: 'Solved!', revealed: 'The answer:', hintSound: 'The answer has a character read', hintChar: 'The answer contains',
       copied: 'Copied to the clipboard',
       help: 'Guess the four-character idiom. Each character\'s initial, final and tone are marked on their own: teal is right, orange is in another place.' };
-const TONE_MARK = ['', '\u0304', '\u0301', '\u030C', '\u0300'];
+// The tone marks as spacing letters (ˉ ˊ ˇ ˋ), drawn over the vowel in a part of their own.
+const TONE_MARK = ['', '\u02C9', '\u02CA', '\u02C7', '\u02CB'];
 
 function localDate() {
   const d = new Date();
@@ -34,7 +35,7 @@ function pinyin(c, marks) {
   letters.forEach((ch, i) => {
     if (i === at && c.tone >= 1 && c.tone <= 4) {
       fin.append(el('span', { class: 'py-v' }, ch === 'i' ? 'ı' : ch,
-        el('span', { class: 'py-t', 'data-mark': marks ? marks.tone : 'hint', 'data-tone': String(c.tone), text: TONE_MARK[c.tone] ? '\u00A0' + TONE_MARK[c.tone] : '' })));
+        el('span', { class: 'py-t', 'data-mark': marks ? marks.tone : 'hint', 'data-tone': String(c.tone), text: TONE_MARK[c.tone] })));
     } else {
       fin.append(ch);
     }
