@@ -171,6 +171,101 @@ def main():
     check(stats.returncode == 0 and json.loads(stats.stdout)["stats"]["abandoned"] == 1,
           "puzzlelab stats sees the browser's game")
 
+    # One streak and one history across front-ends: a Wordle won in the terminal and one
+    # won in the browser, while the server runs, make a streak of 2 seen by both.
+    term = subprocess.run([BINARY, "--state-dir", state, "wordle", "play", "--word", "cigar"], input="cigar\n",
+                          capture_output=True, text=True, timeout=60)
+    check(term.returncode == 0, "a terminal Wordle game beside the server (%r)" % term.stderr)
+    status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "wordle", "word": "rebut"})
+    wid = body["id"]
+    for word in ["crane", "xxxxx", "rebut"]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions/" + wid, {"action": "guess", "word": word})
+    check(body["outcome"]["kind"] == "won" and body["finished"], "the browser's Wordle game is won")
+    check(body["view"]["rows"][0]["pattern"] == ".Y..Y", "crane against rebut is .Y..Y")
+    status, body, _, _ = s.request("POST", "/api/v1/sessions/" + wid, {"action": "guess", "word": "cigar"})
+    check(status == 409, "input to a finished game is a 409")
+    status, body, _, _ = s.request("GET", "/api/v1/stats/wordle")
+    check(body["stats"]["played"] == 2 and body["stats"]["current_streak"] == 2 and body["stats"]["tries"] == {"1": 1, "2": 1},
+          "the browser sees both games in one streak (%r)" % body["stats"])
+    frontends = sorted(g["frontend"] for g in body["recent"])
+    check(frontends == ["terminal", "web"], "the history names both front-ends (%r)" % frontends)
+    term_stats = json.loads(subprocess.run([BINARY, "--state-dir", state, "stats", "wordle", "--json"],
+                                           capture_output=True, text=True).stdout)
+    check(term_stats["stats"] == body["stats"], "the terminal sees the same figures")
+
+    # Handle: the game's calendar (day 1 = 2022-01-01), Chinese input, hints, rejections.
+    status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "handle", "date": "2022-01-01"})
+    check(status == 201 and body["view"]["day"] == 1, "a Handle session of 2022-01-01 is day 1")
+    hid = body["id"]
+    status, body, _, _ = s.request("POST", "/api/v1/sessions/" + hid, {"action": "guess", "idiom": "abcd"})
+    check(body["outcome"]["kind"] == "rejected" and body["outcome"]["problem"] == "not_han" and body["view"]["tries"] == 0,
+          "Latin letters are rejected without using a try")
+    status, body, _, _ = s.request("POST", "/api/v1/sessions/" + hid, {"action": "guess", "idiom": "一心一意"})
+    c = body["view"]["turns"][0]["chars"][0]
+    check(c["char"] == "一" and c["initial"] == "y" and c["final"] == "i" and c["tone"] == 1 and set(c["marks"]) == {"char", "initial", "final", "tone"},
+          "a guessed character carries its pinyin parts and four marks (%r)" % c)
+    check("answer" not in body["view"], "the answer stays hidden while playing")
+    for level in (1, 2):
+        status, body, _, _ = s.request("POST", "/api/v1/sessions/" + hid, {"action": "hint"})
+        check(body["view"]["hint_level"] == level and ("char" in body["view"]["hint"]) == (level == 2),
+              "hint %d shows %s" % (level, "the character" if level == 2 else "the sound only"))
+    status, body, _, _ = s.request("POST", "/api/v1/sessions/" + hid, {"action": "reveal"})
+    check(status == 400, "the answer is not shown before ten tries")
+    for bad in [{"game": "handle", "date": "2021-13-40"}, {"game": "handle", "date": 5}, {"game": "handle", "strict": "yes"}]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions", bad)
+        check(status == 400, "handle options %r are a 400" % bad)
+
+    # 24: a hand solved through the solver's own answer; a wrong value costs a try.
+    status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "24", "difficulty": "easy"})
+    tid = body["id"]
+    hand = body["view"]["hand"]
+    status, sol, _, _ = s.request("POST", "/api/v1/24/solve", {"numbers": hand})
+    check(status == 200 and sol["exact"] and sol["count"] >= 1, "the dealt hand has a solution")
+    wrong = "+".join(hand)
+    status, body, _, _ = s.request("POST", "/api/v1/sessions/" + tid, {"action": "answer", "expression": wrong})
+    total = sum(__import__("fractions").Fraction(x) for x in hand)
+    if total != 24:
+        check(body["outcome"]["kind"] == "rejected" and body["outcome"]["try_used"] and body["outcome"]["value"] == str(total),
+              "a sum that is not 24 is rejected with its value (%r)" % body["outcome"])
+    status, body, _, _ = s.request("POST", "/api/v1/sessions/" + tid, {"action": "answer", "expression": sol["solutions"][0]})
+    check(body["outcome"]["kind"] == "solved" and body["view"]["hand_number"] == 2, "the solver's answer solves the hand")
+    status, body, _, _ = s.request("POST", "/api/v1/sessions/" + tid, {"action": "answer", "expression": "1+" * 300})
+    check(status == 400, "an expression over 200 characters is a 400")
+    for bad in [{"numbers": []}, {"numbers": ["x"]}, {"numbers": [1, 2, 3, 4, 5, 6, 7]}, {"numbers": [1, 2], "countdown": "yes"}]:
+        status, body, _, _ = s.request("POST", "/api/v1/24/solve", bad)
+        check(status == 400 and body.get("error"), "24 solve %r is a 400" % bad)
+
+    # Jobs: a simulation with progress events and a result; a full queue is a 429; cancel.
+    status, body, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "greedy", "games": 50})
+    check(status == 202, "a simulation is queued")
+    conn = http.client.HTTPConnection("127.0.0.1", s.port, timeout=60)
+    conn.request("GET", "/api/v1/jobs/%s/events" % body["id"])
+    res = conn.getresponse()
+    stream = res.read().decode()
+    conn.close()
+    check(res.getheader("Content-Type").startswith("text/event-stream") and "event: done" in stream, "the job streams to its end")
+    done = json.loads(stream.split("event: done\ndata: ")[1].split("\n")[0])
+    check(done["result"]["games"] == 50 and sum(done["result"]["distribution"].values()) == 50, "the result covers 50 games")
+    ids = []
+    codes = []
+    for _ in range(7):
+        st, b, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "expectimax", "games": 50})
+        codes.append(st)
+        if st == 202:
+            ids.append(b["id"])
+    check(codes.count(429) >= 1 and codes[0] == 202, "a full job queue answers 429 (%r)" % codes)
+    for jid in ids:
+        st, b, _, _ = s.request("DELETE", "/api/v1/jobs/" + jid)
+        check(st == 200, "a job can be cancelled")
+    st, b, _, _ = s.request("GET", "/api/v1/jobs/" + ids[-1])
+    check(b["state"] == "cancelled", "a cancelled queued job says so")
+    for bad in [{"kind": "tree"}, {"kind": "sim", "game": "chess"}, {"kind": "sim", "game": "wordle", "player": "x", "games": 1},
+                {"kind": "sim", "game": "2048", "player": "greedy", "games": 0}, {"kind": "sim", "game": "2048", "player": "greedy", "games": 10 ** 9}]:
+        st, b, _, _ = s.request("POST", "/api/v1/jobs", bad)
+        check(st == 400, "job %r is a 400" % bad)
+    st, b, _, _ = s.request("GET", "/api/v1/jobs/" + "0" * 32 + "/events")
+    check(st == 404, "events of an unknown job are a 404")
+
     # A port in use is a clear error, exit 1.
     taken = Server(state)
     proc = subprocess.run([BINARY, "--state-dir", state, "serve", "--port", str(taken.port)], capture_output=True, text=True, timeout=20)
