@@ -17,8 +17,14 @@ std::unique_ptr<GameApi> make_wordle_api(const core::DataSource& data);
 std::unique_ptr<GameApi> make_handle_api(const core::DataSource& data);
 std::vector<Route> routes_24();  // POST /api/v1/24/solve
 
+class WordleEngines;
+
 // POST /api/v1/jobs (a simulation), GET and DELETE /api/v1/jobs/ID.
-std::vector<Route> routes_jobs(Jobs& jobs, const core::DataSource& data);
+std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engines);
+
+// POST /api/v1/wordle/assist: the candidates left and the best next guesses for the rows
+// of a real game.
+std::vector<Route> routes_assist(std::shared_ptr<WordleEngines> engines);
 
 // GET /api/v1/health, POST /api/v1/wordle/score, GET /api/v1/stats/GAME.
 std::vector<Route> routes_common(SharedStore& store);

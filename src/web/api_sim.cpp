@@ -10,6 +10,7 @@
 #include "game2048/players.h"
 #include "game2048/search.h"
 #include "web/api_games.h"
+#include "web/wordle_engine.h"
 #include "wordle/engine.h"
 
 namespace puzzlelab::web {
@@ -67,31 +68,6 @@ core::SimHooks hooks_of(const JobProgress& p) {
   h.on_progress = [&p](std::uint64_t done, std::uint64_t total, const core::SimSummary&) { p.report(done, total); };
   return h;
 }
-
-// The Wordle engine (word lists and pattern table), built on the first Wordle job.
-class WordleEngines {
- public:
-  explicit WordleEngines(core::DataSource data) : data_(std::move(data)) {}
-  const wordle::Engine& get() {
-    std::lock_guard lock(mutex_);
-    if (!engine_) {
-      auto answers = data_.read("wordle/answers.txt");
-      auto guesses = data_.read("wordle/guesses.txt");
-      if (!answers || !guesses) throw std::runtime_error("the word lists cannot be read");
-      guess::TableOptions t;
-      t.threads = 1;
-      auto e = wordle::Engine::load(*answers, *guesses, t);
-      if (!e) throw std::runtime_error(e.error().message);
-      engine_ = std::move(*e);
-    }
-    return *engine_;
-  }
-
- private:
-  core::DataSource data_;
-  std::mutex mutex_;
-  std::unique_ptr<wordle::Engine> engine_;
-};
 
 json run_wordle(WordleEngines& engines, const SimRequest& r, const JobProgress& p) {
   const wordle::Engine& engine = engines.get();
@@ -165,8 +141,7 @@ json run_2048(const SimRequest& r, const JobProgress& p) {
 
 }  // namespace
 
-std::vector<Route> routes_jobs(Jobs& jobs, const core::DataSource& data) {
-  auto engines = std::make_shared<WordleEngines>(data);
+std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engines) {
   std::vector<Route> r;
   r.push_back({"POST", "/api/v1/jobs", [&jobs, engines](const Call& call) {
                  const auto kind = call.body.is_object() ? call.body.value("kind", std::string()) : std::string();

@@ -15,6 +15,7 @@
 #include "web/api_games.h"
 #include "web/assets.h"
 #include "web/jobs.h"
+#include "web/wordle_engine.h"
 #include "web/sessions.h"
 
 namespace puzzlelab::web {
@@ -120,7 +121,9 @@ struct Server::Impl {
     for (auto& r : routes_2048()) routes.push_back(std::move(r));
     for (auto& r : routes_24()) routes.push_back(std::move(r));
     for (auto& r : sessions.routes()) routes.push_back(std::move(r));
-    for (auto& r : routes_jobs(jobs, data)) routes.push_back(std::move(r));
+    auto engines = std::make_shared<WordleEngines>(data);
+    for (auto& r : routes_jobs(jobs, engines)) routes.push_back(std::move(r));
+    for (auto& r : routes_assist(engines)) routes.push_back(std::move(r));
     install_events();
     for (const Route& r : routes) {
       auto h = [this, &r](const httplib::Request& req, httplib::Response& res) { answer(r, req, res); };

@@ -193,6 +193,16 @@ def main():
                                            capture_output=True, text=True).stdout)
     check(term_stats["stats"] == body["stats"], "the terminal sees the same figures")
 
+    # The Wordle assistant: the figures of `wordle assist` for the same rows.
+    status, body, _, _ = s.request("POST", "/api/v1/wordle/assist", {"rows": ["crane ....G"]})
+    cli = json.loads(subprocess.run([BINARY, "--json", "wordle", "assist", "crane:....G"], capture_output=True, text=True).stdout)
+    check(status == 200 and body["left"] == 102, "crane ....G leaves 102 answers (%r)" % body.get("left"))
+    check(json.dumps(cli).find(body["best"][0]["guess"]) >= 0, "the best next guess is the one `wordle assist` names")
+    for bad in [{"rows": ["crane xx"]}, {"rows": "crane"}, {"rows": ["zzzzz ....."]}, {"rows": ["crane GGGGG", "slate ....."]},
+                {"rows": ["crane ....."] * 13}, {"rows": [], "hard": 1}]:
+        status, body, _, _ = s.request("POST", "/api/v1/wordle/assist", bad)
+        check(status == 400 and body.get("error"), "assist %r is a 400" % (bad,))
+
     # Handle: the game's calendar (day 1 = 2022-01-01), Chinese input, hints, rejections.
     status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "handle", "date": "2022-01-01"})
     check(status == 201 and body["view"]["day"] == 1, "a Handle session of 2022-01-01 is day 1")

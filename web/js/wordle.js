@@ -8,7 +8,8 @@ const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const MARK = { G: 'correct', Y: 'present', '.': 'absent' };
 const WIN_WORDS = ['Genius', 'Magnificent', 'Impressive', 'Splendid', 'Great', 'Phew'];
 
-export async function mount(main) {
+export async function mount(main, sub) {
+  if (sub === 'assist') return (await import('./wordle_assist.js')).mount(main);
   let session = null;
   let typed = '';
   let busy = false;
@@ -21,7 +22,8 @@ export async function mount(main) {
       el('h1', { text: 'Wordle' }), el('span', { class: 'wordle-tag', text: 'practice' }),
       el('label', { class: 'wordle-hard' }, hard, ' Hard mode'),
       el('button', { type: 'button', id: 'wordle-new', text: 'New word', onclick: () => newGame() })),
-    board, keyboard, stats));
+    board, keyboard, stats,
+    el('p', {}, el('a', { href: '#/wordle/assist', id: 'to-assist', text: 'Playing the real Wordle? The assistant helps with your next guess' }))));
 
   for (const [i, row] of ROWS.entries()) {
     const keys = [...row].map((k) => el('button', { type: 'button', class: 'key', 'data-key': k, text: k, onclick: () => press(k) }));

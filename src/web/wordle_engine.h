@@ -1,0 +1,37 @@
+#pragma once
+// The Wordle engine (word lists and pattern table) of the server, built on first use and
+// shared by simulations and the assistant.
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+
+#include "core/data_source.h"
+#include "wordle/engine.h"
+
+namespace puzzlelab::web {
+
+class WordleEngines {
+ public:
+  explicit WordleEngines(core::DataSource data) : data_(std::move(data)) {}
+  const wordle::Engine& get() {
+    std::lock_guard lock(mutex_);
+    if (!engine_) {
+      auto answers = data_.read("wordle/answers.txt");
+      auto guesses = data_.read("wordle/guesses.txt");
+      if (!answers || !guesses) throw std::runtime_error("the word lists cannot be read");
+      guess::TableOptions t;
+      t.threads = 1;
+      auto e = wordle::Engine::load(*answers, *guesses, t);
+      if (!e) throw std::runtime_error(e.error().message);
+      engine_ = std::move(*e);
+    }
+    return *engine_;
+  }
+
+ private:
+  core::DataSource data_;
+  std::mutex mutex_;
+  std::unique_ptr<wordle::Engine> engine_;
+};
+
+}  // namespace puzzlelab::web

@@ -1,0 +1,70 @@
+// The assistant for the real daily Wordle: enter each guess and tap its tiles to the
+// colours the real game showed; the server's assistant says which answers are left and
+// the best next guesses.
+import { api } from './api.js';
+import { el, showError } from './ui.js';
+
+const CYCLE = { '.': 'Y', Y: 'G', G: '.' };
+const STATE = { '.': 'absent', Y: 'present', G: 'correct' };
+
+export function mount(main) {
+  const rows = [];  // {word, pattern}
+  const list = el('div', { class: 'assist-rows', id: 'assist-rows' });
+  const word = el('input', { id: 'assist-word', type: 'text', maxlength: '5', autocomplete: 'off', spellcheck: 'false',
+    placeholder: 'your guess', 'aria-label': 'Your guess in the real game' });
+  const hard = el('input', { type: 'checkbox', id: 'assist-hard' });
+  const out = el('div', { id: 'assist-out', 'aria-live': 'polite' });
+
+  function drawRows() {
+    list.replaceChildren(...rows.map((r, i) => el('div', { class: 'row assist-row' },
+      ...[...r.word].map((ch, j) => el('button', {
+        type: 'button', class: 'tile', 'data-state': STATE[r.pattern[j]], text: ch,
+        'aria-label': `letter ${j + 1} ${ch}: ${STATE[r.pattern[j]]} (click to change)`,
+        onclick: () => {
+          rows[i].pattern = r.pattern.slice(0, j) + CYCLE[r.pattern[j]] + r.pattern.slice(j + 1);
+          drawRows();
+          update();
+        },
+      })))));
+  }
+
+  async function update() {
+    try {
+      const r = await api('POST', '/wordle/assist', { rows: rows.map((x) => `${x.word} ${x.pattern}`), hard: hard.checked });
+      out.replaceChildren(
+        el('p', { id: 'assist-left', text: r.solved ? 'Solved!' : `${r.left} possible answer${r.left === 1 ? '' : 's'}` }),
+        r.best.length ? el('table', { class: 'assist-best', id: 'assist-best' },
+          el('tr', {}, el('th', { text: 'next guess' }), el('th', { text: 'bits' }), el('th', { text: 'answers left (avg / worst)' })),
+          ...r.best.map((b) => el('tr', {}, el('td', { text: b.guess + (b.could_be_the_answer ? ' ★' : '') }),
+            el('td', { text: b.bits.toFixed(2) }), el('td', { text: `${b.expected_left.toFixed(1)} / ${b.worst_left}` })))) : null,
+        r.left > 0 && !r.solved ? el('p', { class: 'assist-cands', text: r.candidates.join(' ') + (r.left > r.candidates.length ? ' …' : '') }) : null);
+    } catch (e) {
+      showError(e);
+      if (rows.length) {
+        rows.pop();
+        drawRows();
+      }
+    }
+  }
+
+  main.append(el('section', { class: 'page-assist' },
+    el('h1', { text: 'Wordle assistant' }),
+    el('p', { class: 'help', text: "Type each guess you made in the real game, then click its tiles until they show the real game's colours. ★ could be the answer itself." }),
+    list,
+    el('form', { class: 'form24', onsubmit: (e) => {
+      e.preventDefault();
+      const w = word.value.trim().toLowerCase();
+      if (!/^[a-z]{5}$/.test(w)) return showError(new Error('Type a five-letter word'));
+      rows.push({ word: w, pattern: '.....' });
+      word.value = '';
+      drawRows();
+      update();
+    } }, word, el('button', { type: 'submit', id: 'assist-add', text: 'Add' })),
+    el('div', { class: 'actions24' },
+      el('button', { type: 'button', id: 'assist-undo', text: 'Undo', onclick: () => { rows.pop(); drawRows(); update(); } }),
+      el('label', {}, hard, ' Hard mode')),
+    out,
+    el('p', {}, el('a', { href: '#/wordle', text: 'Play Wordle here instead' }))));
+  hard.addEventListener('change', update);
+  update();
+}
