@@ -136,6 +136,7 @@ class Game24Api final : public GameApi {
     }
     Applied out;
     out.outcome = outcome_json(o);
+    if (action == "answer" && !out.outcome.contains("answer")) out.outcome["answer"] = input["expression"];
     if (o.finished) out.record = game24::hand_record(*o.finished, static_cast<std::int64_t>(now));
     state = json{{"level", game24::level_name(loaded->level)}, {"session", s.to_json(now)}};
     return out;
@@ -150,7 +151,7 @@ class Game24Api final : public GameApi {
                 {"hand_number", s.hand_number()},
                 {"level", game24::level_name(s.current().level)},
                 {"difficulty", game24::level_name(loaded->level)},
-                {"tries_left", game24::kRetries - s.tries_used()},
+                {"tries_left", game24::kRetries + 1 - s.tries_used()},  // answers left for this hand
                 {"hints_used", s.hints_used()},
                 {"score", game24::score_to_json(s.score())}};
   }

@@ -102,7 +102,7 @@ export async function mount(main) {
       if (r.outcome.kind === 'rejected') {
         const o = r.outcome;
         toast(ZH ? { not_han: `「${o.char}」不是汉字`, length: `请输入四个字（现在是 ${o.count} 个）`, not_idiom: '不在成语列表中（严格模式）' }[o.problem] || '输入无效'
-          : o.message);
+          : o.message.charAt(0).toUpperCase() + o.message.slice(1));
         form.classList.remove('shake');
         void form.offsetWidth;
         form.classList.add('shake');
