@@ -1,5 +1,5 @@
 #pragma once
-// The rules of the original game (docs/2048-rules.md, from gabrielecirulli/2048):
+// The rules of the original game (docs/rules/2048.md, from gabrielecirulli/2048):
 // two starting tiles; after every move that changes the board one tile spawns in a
 // uniformly random empty cell, by the spawn law of game2048/spawn.h; the score grows
 // by each merged tile's value; a merge creating exactly 2048 wins and the game waits

@@ -1,6 +1,6 @@
 #pragma once
 // Canonical forms of expressions: the definition of a *distinct* solution
-// (../shared/docs/24-distinct.md, copied into docs/game24.md):
+// (docs/rules/24-distinct.md; summarised in docs/game24.md):
 //   1. + and - are flattened into one sum node: a multiset of positive and a multiset
 //      of negative terms; a term is a number or a product (never a sum).
 //   2. * and / are flattened into one product node: numerator and denominator

@@ -262,7 +262,7 @@ Outcome PlaySession::answer(std::string_view text, double now) {
     out.tries_left = 0;
     return lose(std::move(out), "failed", now);
   }
-  // Which distinct solution it is (24-distinct.md).
+  // Which distinct solution it is (docs/rules/24-distinct.md).
   const auto canon = canonical_text(*expr);
   out.kind = Outcome::Kind::Solved;
   out.answer = canon ? *canon : std::string(text);

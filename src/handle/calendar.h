@@ -1,6 +1,6 @@
 #pragma once
 // The daily answer by the game's calendar (antfu/handle src/state.ts, src/answers/index.ts;
-// docs/handle-rules.md §1.5), including the seeded pick the game makes after its list ran
+// docs/rules/handle.md §1.5), including the seeded pick the game makes after its list ran
 // out, which needs the game's random generator: seedrandom's default ARC4 generator.
 #include <cstdint>
 #include <optional>

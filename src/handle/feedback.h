@@ -1,5 +1,5 @@
 #pragma once
-// Feedback of one guess (antfu/handle src/logic/utils.ts `testAnswer`; docs/handle-rules.md
+// Feedback of one guess (antfu/handle src/logic/utils.ts `testAnswer`; docs/rules/handle.md
 // §1.4): per position a mark for the character, the initial, the final and the tone, each
 // exact / misplaced / none, with Wordle-style duplicate counting in each channel, one pool
 // shared by initials and finals, and an empty guess initial always exact.

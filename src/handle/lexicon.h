@@ -1,6 +1,6 @@
 #pragma once
 // The game's data (data/handle, see its SOURCES.md) and the game's rule for which pinyin a
-// word gets (antfu/handle src/logic/idioms.ts `getIdiom` / `getPinyin`; docs/handle-rules.md
+// word gets (antfu/handle src/logic/idioms.ts `getIdiom` / `getPinyin`; docs/rules/handle.md
 // §1.1). Loaded once; everything else reads it.
 #include <cstdint>
 #include <optional>

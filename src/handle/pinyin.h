@@ -1,7 +1,7 @@
 #pragma once
 // Splitting a pinyin syllable into initial, final and tone exactly as 汉兜 does in pinyin
 // mode (antfu/handle `parseChar` / `parsePinyin` in src/logic/utils.ts with the initials
-// of packages/tools/src/pinyin/constants.ts; docs/handle-rules.md §1.3).
+// of packages/tools/src/pinyin/constants.ts; docs/rules/handle.md §1.3).
 #include <array>
 #include <string>
 #include <string_view>

@@ -1,6 +1,6 @@
 #pragma once
 // Which reading each character has in a given round (antfu/handle src/logic/utils.ts
-// `parseWord`; docs/handle-rules.md §1.2): the answer is parsed against itself, a guess
+// `parseWord`; docs/rules/handle.md §1.2): the answer is parsed against itself, a guess
 // against the answer, and a guess character that occurs in the answer takes the answer's
 // reading of its first occurrence.
 #include <optional>

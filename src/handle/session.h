@@ -1,6 +1,6 @@
 #pragma once
 // One game of Handle (汉兜) in progress, as a person plays it (antfu/handle src/state.ts,
-// Play.vue, Hint.vue; docs/handle-rules.md §1.5), as a state machine: typed guesses are
+// Play.vue, Hint.vue; docs/rules/handle.md §1.5), as a state machine: typed guesses are
 // checked (four Chinese characters; in strict mode an idiom), scored and kept; after ten
 // tries without a win the player may keep trying or reveal the answer; two levels of hint
 // unless hints are off; the player may leave. Every input gives its outcome as data, and

@@ -23,7 +23,7 @@ const MoveTables& tables() {
 }
 
 // The plain reference: one line of exponents, cell 0 on the side the tiles move to.
-// Written straight from docs/2048-rules.md without any of the engine's code: drop the
+// Written straight from docs/rules/2048.md without any of the engine's code: drop the
 // empties, then walk the tiles, merging a tile into the previous one when equal and
 // the previous one is not itself the result of a merge.
 struct RefLine {
@@ -190,7 +190,7 @@ TEST(Vectors, EveryLine) {
 }
 
 TEST(Vectors, RowExamplesFromTheRules) {
-  // docs/2048-rules.md: [2,2,2,0] left [4,2,0,0], right [0,0,2,4]; [2,2,2,2] -> [4,4,0,0];
+  // docs/rules/2048.md: [2,2,2,0] left [4,2,0,0], right [0,0,2,4]; [2,2,2,2] -> [4,4,0,0];
   // [4,4,8,0] left [8,8,0,0]; the seed's bug case [0,2,2,2] right [0,0,2,4].
   struct Case {
     const char* row;

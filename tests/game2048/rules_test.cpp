@@ -1,4 +1,4 @@
-// The rules layer (docs/2048-rules.md): spawns, score, win and keep going, game over,
+// The rules layer (docs/rules/2048.md): spawns, score, win and keep going, game over,
 // the exact path past 32768, undo and the save format.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>

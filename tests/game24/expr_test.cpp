@@ -1,5 +1,5 @@
 // The parser, exact evaluation, number checks and the canonical identities of
-// 24-distinct.md; every printed solution re-parses to itself.
+// docs/rules/24-distinct.md; every printed solution re-parses to itself.
 #include "game24/expr.h"
 
 #include <gtest/gtest.h>
@@ -102,7 +102,7 @@ TEST(CheckNumbers, SaysWhatIsMissingOrExtra) {
             "not in the hand");
 }
 
-// 24-distinct.md, rules 1, 2 and 4 with numbers for the letters (a=7, b=3, c=2, d=5, x=20).
+// docs/rules/24-distinct.md, rules 1, 2 and 4 with numbers for the letters (a=7, b=3, c=2, d=5, x=20).
 TEST(Canonical, IdentifiedForms) {
   EXPECT_EQ(canon("7-(3-2)"), canon("7+2-3"));
   EXPECT_EQ(canon("(7-3)-2"), canon("7-(3+2)"));

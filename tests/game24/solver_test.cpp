@@ -1,4 +1,4 @@
-// Known figures first: the examples and figures of 24-distinct.md and the sample of
+// Known figures first: the examples and figures of docs/rules/24-distinct.md and the sample of
 // distinct counts in tests/data/24_distinct_sample.tsv.
 #include "game24/solver.h"
 
@@ -22,7 +22,7 @@ SolveResult solved(const std::vector<Rational>& hand, SolveOptions o = {}) {
   return r.ok() ? *r : SolveResult{};
 }
 
-// The example table of 24-distinct.md: the `canon` column and the listed solutions.
+// The example table of docs/rules/24-distinct.md: the `canon` column and the listed solutions.
 TEST(DistinctTable, EveryExampleRow) {
   struct Row {
     std::vector<Rational> hand;

@@ -49,7 +49,7 @@ TEST(Calendar, ListedDays) {
   EXPECT_FALSE(answer_of_day(lex, 0).answer_index.has_value());
 }
 
-// docs/handle-rules.md §1.5: days 507, 954 and 1590 draw the empty placeholder.
+// docs/rules/handle.md §1.5: days 507, 954 and 1590 draw the empty placeholder.
 TEST(Calendar, LaterDaysDrawFromTheList) {
   const Lexicon& lex = test_lexicon();
   for (int day : {507, 954, 1590}) EXPECT_FALSE(answer_of_day(lex, day).answer_index.has_value()) << day;

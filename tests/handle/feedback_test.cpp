@@ -18,7 +18,7 @@ std::string feedback_text(const char* answer, const char* guess) {
   return format_feedback(score_words(test_lexicon(), w(answer), w(guess)));
 }
 
-// The examples table of docs/handle-rules.md §1.4 (the game's own output).
+// The examples table of docs/rules/handle.md §1.4 (the game's own output).
 TEST(Feedback, ExamplesOfTheRules) {
   EXPECT_EQ(feedback_text("一心一意", "心一一一"), "MMME MMME EEEE NEEN");
   EXPECT_EQ(feedback_text("一心一意", "一一列举"), "EEEE MMME NNNM NNNN");

@@ -9,7 +9,7 @@ Syllable S(const char* i, const char* f, int t) {
   return Syllable{i, f, t};
 }
 
-// docs/handle-rules.md §1.3, case by case.
+// docs/rules/handle.md §1.3, case by case.
 TEST(SplitSyllable, RulesOfSection13) {
   struct Case {
     const char* in;
