@@ -163,7 +163,7 @@ TEST(Ai, PrunedValuesEqualAPlainExpectimaxThatSkipsHopelessMoves) {
 }
 
 TEST(Ai, PruningKeepsTheChoiceForAFractionOfTheSearch) {
-  // Two endgame boards of docs/bench/2048_endgame_positions.txt, searched as strong
+  // Two of the 16 endgame positions (docs/results/2048-experiments.md), searched as strong
   // searched them before pruning (11 deep, cut-off 1e-4): the pruned search chooses
   // the same move with under a third of the evaluated moves.
   const Heuristic h(HeuristicWeights::tuned());

@@ -24,7 +24,7 @@ Board mask_of(std::initializer_list<int> cells) {
 }
 
 TEST(EndgameFormation, FindsTheCornerBlockOfTheBiggestTiles) {
-  // Endgame position 0 (docs/bench/2048_endgame_positions.txt): the 3x3 block in the
+  // Endgame position 0 (docs/results/2048-experiments.md): the 3x3 block in the
   // top right corner less its far corner (row 2 column 1, a 32): the eight biggest
   // tiles; their smallest, 64, is at row 1 column 1, next to the free cells left of it
   // and below it.
@@ -324,7 +324,7 @@ TEST(EndgameSolver, AChainsRoomHoldsTheLastTwoStepsTo32768) {
   EXPECT_GT(a->states, std::size_t{1} << 21);
   EXPECT_LE(a->states, EndgameSolver::kChainRoomFactor * EndgameSolver::kDefaultStates);
   // As `tune_game2048 formations` found for this start (position 10 of
-  // docs/bench/2048_chain_positions.txt): up 0.2815, right 0.3143.
+  // the chain starts of docs/results/2048-experiments.md): up 0.2815, right 0.3143.
   EXPECT_EQ(a->best, Move::Right);
   EXPECT_NEAR(a->probability, 0.3143f, 0.0001f);
   ASSERT_TRUE(a->values[static_cast<std::size_t>(Move::Up)]);
