@@ -45,9 +45,10 @@ add_custom_target(puzzlelab_man_and_completions ALL DEPENDS ${_generated})
 
 # --- The program and its documents ----------------------------------------------------
 install(TARGETS puzzlelab RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
-file(GLOB _manual CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/docs/*.md)
 install(FILES README.md CHANGELOG.md LICENSE NOTICE DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
-install(FILES ${_manual} DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs COMPONENT runtime)
+# The manual with its rule pages (docs/rules) and measured results (docs/results).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs COMPONENT runtime
+        FILES_MATCHING PATTERN "*.md")
 
 # --- The libraries as a CMake package -------------------------------------------------
 set(PUZZLELAB_LIBRARIES core guess wordle handle game24 game2048)

@@ -53,7 +53,7 @@ void add_game24_commands(CLI::App& root, Context& ctx) {
   solve->add_option("--max-seconds", so->max_seconds, "Give up on a hand after S seconds, exit status 1 (0: no limit)")
       ->check(CLI::Range(0.0, 1e9))
       ->capture_default_str();
-  solve->footer(R"(Distinct solutions follow docs/game24.md (24-distinct.md): sums and products are
+  solve->footer(R"(Distinct solutions follow docs/rules/24-distinct.md: sums and products are
 flattened, their terms sorted, subtraction/division laws and sign orientation applied,
 so (7+5)*(8-6) and (8-6)*(5+7) are one solution. Exit status 0 when solvable, 1 when
 not ("no solution" on stderr) or when a hand takes longer than --max-seconds (default

@@ -5,7 +5,7 @@ source "$(dirname "$0")/../cli/lib.sh"
 run_input $'一心一意 心一一一\n一心一意 一一列举\n天南海北 南腔北调\n百里挑一 安然无恙\n七搭八搭 搭搭撒撒\n' "$PL" handle score --stdin
 expect_rc 0
 [ "$(out)" = $'MMME MMME EEEE NEEN\nEEEE MMME NNNM NNNN\nMMMM NNNM MMME NNNN\nNENM NNNN NNNN NENN\nMMMM EEEE NNEE NNNM' ] \
-  || fail "examples of handle-rules.md differ"
+  || fail "examples of docs/rules/handle.md differ"
 
 # Every vector of tests/data/handle_feedback.jsonl, end to end.
 jq -r '.answer + " " + .guess' "$TESTS_DIR/data/handle_feedback.jsonl" >"$TMP/pairs"
