@@ -1,23 +1,7 @@
 // Your statistics: games finished through the API (as the game pages do) show up on the
 // #/stats page. The test gets a server of its own (the global setup's server.js, started
 // again), so every counter it reads comes from the games it played.
-const base = require('@playwright/test');
-const startServer = require('./server.js');
-
-// Playwright's default of 5 s is short on a machine shared with compilers.
-const expect = base.expect.configure({ timeout: 10_000 });
-const test = base.test.extend({
-  // The address of a server started for this test alone.
-  site: async ({}, use) => {
-    const saved = { url: process.env.PUZZLELAB_URL, state: process.env.PUZZLELAB_STATE };
-    const stop = await startServer();
-    const url = process.env.PUZZLELAB_URL.replace(/\/$/, '');
-    process.env.PUZZLELAB_URL = saved.url;
-    process.env.PUZZLELAB_STATE = saved.state;
-    await use(url);
-    await stop();
-  },
-});
+const { test, expect } = require('./fixtures.js');
 
 test.skip(({ isMobile }) => isMobile, 'the game flows run at desktop size');
 

@@ -2,23 +2,7 @@
 // rejected words (toast, shake, no row used) and hard mode's rule. Each test gets a server
 // of its own (the global setup's server.js, started again) so the statistics it checks
 // start from nothing: Played 1 means this test's game.
-const base = require('@playwright/test');
-const startServer = require('./server.js');
-
-// Playwright's default of 5 s is short on a machine shared with compilers.
-const expect = base.expect.configure({ timeout: 10_000 });
-const test = base.test.extend({
-  // The address of a server started for this test alone.
-  site: async ({}, use) => {
-    const saved = { url: process.env.PUZZLELAB_URL, state: process.env.PUZZLELAB_STATE };
-    const stop = await startServer();
-    const url = process.env.PUZZLELAB_URL.replace(/\/$/, '');
-    process.env.PUZZLELAB_URL = saved.url;
-    process.env.PUZZLELAB_STATE = saved.state;
-    await use(url);
-    await stop();
-  },
-});
+const { test, expect } = require('./fixtures.js');
 
 // The game flows run at desktop size (the phone check of this page is in phone.spec.js).
 test.skip(({ isMobile }) => isMobile, 'the game flows run at desktop size');
