@@ -1,5 +1,7 @@
 // 2048 in the browser: sessions over game2048::PlaySession and the stateless move endpoint.
+#include <chrono>
 #include <cmath>
+#include <thread>
 
 #include <fmt/core.h>
 
@@ -83,10 +85,11 @@ class Game2048Api final : public GameApi {
       if (!m) return core::Error{"\"move\" must be up, down, left or right"};
       play(*s, *m, out, now);
     } else if (action == "ai") {
-      // One move of the AI at the fast level (a few milliseconds): the page calls it again
-      // at the speed the player chose. The game counts as assisted.
+      // One move of the AI (fast or normal level); the AI playing on is a job that sends
+      // this input again and again (routes_2048_ai). The game counts as assisted.
       game2048::AiSettings settings;
-      settings.level = game2048::Level::Fast;
+      settings.level = input.value("level", std::string("fast")) == "normal" ? game2048::Level::Normal
+                                                                             : game2048::Level::Fast;
       game2048::Ai ai(tables(), settings);
       const auto p = game2048::ai_move(ai, s->game());
       if (!p) return core::Error{"no move is left"};
@@ -162,5 +165,46 @@ Reply move_endpoint(const Call& call) {
 std::unique_ptr<GameApi> make_2048_api() { return std::make_unique<Game2048Api>(); }
 
 std::vector<Route> routes_2048() { return {{"POST", "/api/v1/2048/move", move_endpoint}}; }
+
+// POST /api/v1/sessions/ID/ai {"level": "fast"|"normal", "delay_ms": 0..2000}: the AI plays
+// the game on, as a job (never on a request thread): one move at a time through the same
+// session input a player's move takes, the board published with each progress event,
+// until the game stops accepting moves or the job is cancelled (DELETE, or the page's
+// event stream closing).
+std::vector<Route> routes_2048_ai(Jobs& jobs, Sessions& sessions) {
+  return {{"POST", "/api/v1/sessions/([0-9a-f]{32})/ai", [&jobs, &sessions](const Call& call) {
+             const std::string level = call.body.is_object() ? call.body.value("level", std::string("fast")) : "";
+             if (level != "fast" && level != "normal") return error_reply(400, "\"level\" must be fast or normal");
+             const auto d = call.body.find("delay_ms");
+             if (d != call.body.end() && (!d->is_number_unsigned() || d->get<std::uint64_t>() > 2000)) {
+               return error_reply(400, "\"delay_ms\" must be 0 to 2000");
+             }
+             const auto delay = std::chrono::milliseconds(d == call.body.end() ? 100 : d->get<std::int64_t>());
+             Call probe;
+             probe.params = call.params;
+             const Reply now = sessions.get(probe);
+             if (now.status != 200) return now;
+             if (now.body["game"] != "2048") return error_reply(400, "the AI plays on 2048 games only");
+             const std::string id = call.params.at(0);
+             auto job = jobs.submit("ai2048", call.body, [&sessions, id, level, delay](const JobProgress& p) {
+               std::uint64_t moves = 0;
+               while (!p.cancel->load()) {
+                 Call step;
+                 step.params = {id};
+                 step.body = {{"action", "ai"}, {"level", level}};
+                 step.now = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+                 Reply r = sessions.input(step);
+                 if (r.status != 200) break;  // over, waiting after a win, or gone
+                 p.publish(r.body);
+                 p.report(++moves, 0);
+                 if (r.body["view"]["status"] != "playing") break;
+                 std::this_thread::sleep_for(delay);
+               }
+               return json{{"moves", moves}};
+             });
+             if (!job) return error_reply(429, "the job queue is full; wait for a job to finish or cancel one");
+             return Reply{202, json{{"id", *job}, {"state", "queued"}}};
+           }}};
+}
 
 }  // namespace puzzlelab::web

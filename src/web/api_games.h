@@ -12,6 +12,7 @@ namespace puzzlelab::web {
 
 std::unique_ptr<GameApi> make_2048_api();
 std::vector<Route> routes_2048();  // POST /api/v1/2048/move
+std::vector<Route> routes_2048_ai(Jobs& jobs, Sessions& sessions);  // POST /api/v1/sessions/ID/ai
 std::unique_ptr<GameApi> make_24_api();
 std::unique_ptr<GameApi> make_wordle_api(const core::DataSource& data);
 std::unique_ptr<GameApi> make_handle_api(const core::DataSource& data);

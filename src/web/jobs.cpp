@@ -48,6 +48,7 @@ std::optional<json> Jobs::status(const std::string& id, bool with_result) const 
   const Job& j = *it->second;
   json out{{"id", j.id}, {"kind", j.kind}, {"state", j.state}, {"done", j.done}, {"total", j.total}, {"request", j.request}};
   if (j.state == "done" && with_result) out["result"] = j.result;
+  if (!j.live.is_null()) out["live"] = j.live;
   if (j.state == "failed") out["error"] = j.error;
   return out;
 }
@@ -91,6 +92,10 @@ void Jobs::worker() {
       std::lock_guard lock(mutex_);
       job->done = done;
       job->total = total;
+    };
+    progress.publish = [this, job](json live) {
+      std::lock_guard lock(mutex_);
+      job->live = std::move(live);
     };
     json result;
     std::string error;

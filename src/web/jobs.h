@@ -26,6 +26,9 @@ namespace puzzlelab::web {
 
 struct JobProgress {
   std::function<void(std::uint64_t done, std::uint64_t total)> report;
+  // What the job shows of itself while it runs (the 2048 AI's board), sent with each
+  // progress event.
+  std::function<void(nlohmann::json live)> publish;
   const std::atomic<bool>* cancel = nullptr;
 };
 
@@ -58,6 +61,7 @@ class Jobs {
     std::string state = "queued";
     std::uint64_t done = 0, total = 0;
     nlohmann::json result;
+    nlohmann::json live;
     std::string error;
   };
   void worker();

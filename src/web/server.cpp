@@ -124,6 +124,7 @@ struct Server::Impl {
     auto engines = std::make_shared<WordleEngines>(data);
     for (auto& r : routes_jobs(jobs, engines)) routes.push_back(std::move(r));
     for (auto& r : routes_assist(engines)) routes.push_back(std::move(r));
+    for (auto& r : routes_2048_ai(jobs, sessions)) routes.push_back(std::move(r));
     install_events();
     for (const Route& r : routes) {
       auto h = [this, &r](const httplib::Request& req, httplib::Response& res) { answer(r, req, res); };
@@ -153,7 +154,7 @@ struct Server::Impl {
     });
   }
 
-  // GET /api/v1/jobs/ID/events: Server-Sent Events, a "progress" event about every 250 ms
+  // GET /api/v1/jobs/ID/events: Server-Sent Events, a "progress" event about every 100 ms
   // and one last event named after how the job ended (done, failed, cancelled) carrying
   // its status and result. A page that goes away (the write fails) cancels the job.
   void install_events() {
@@ -182,7 +183,7 @@ struct Server::Impl {
               sink.done();
               return true;
             }
-            std::this_thread::sleep_for(std::chrono::milliseconds(250));
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
             return true;
           },
           [this, id](bool success) {

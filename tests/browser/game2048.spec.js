@@ -75,3 +75,25 @@ test('swipes move the tiles on a phone', async ({ page, isMobile }) => {
   expect(box.width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('2048-phone.png') });
 });
+
+test('the AI plays on until stopped, and a hint speaks in words', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the buttons are the same at phone size');
+  await page.goto('/#/2048');
+  await page.locator('#new-game').click();
+  await expect(page.locator('#board2048 .tile2048')).toHaveCount(2);
+  await page.locator('#hint2048').click();
+  const lines = page.locator('#hint-lines li');
+  await expect(lines.first()).toContainText('the best move');
+  expect((await lines.allTextContents()).join(' ')).not.toMatch(/\d/);
+  await page.locator('#ai-speed').selectOption('20');
+  await page.locator('#ai2048').click();
+  await expect(page.locator('#ai2048')).toHaveAttribute('aria-pressed', 'true');
+  // The score grows as the AI merges tiles.
+  await expect.poll(async () => Number(await page.locator('#score').textContent()), { timeout: 20_000 }).toBeGreaterThan(100);
+  await page.locator('#ai2048').click();
+  await expect(page.locator('#ai2048')).toHaveAttribute('aria-pressed', 'false');
+  await page.waitForTimeout(400);
+  const stopped = await cells(page);
+  await page.waitForTimeout(600);
+  expect(await cells(page)).toBe(stopped);
+});

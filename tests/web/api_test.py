@@ -280,6 +280,32 @@ def main():
                 {"kind": "sim", "game": "2048", "player": "greedy", "games": 0}, {"kind": "sim", "game": "2048", "player": "greedy", "games": 10 ** 9}]:
         st, b, _, _ = s.request("POST", "/api/v1/jobs", bad)
         check(st == 400, "job %r is a 400" % bad)
+    # The 2048 AI playing on is a job: its moves reach the session, and cancelling stops it.
+    st, b, _, _ = s.request("POST", "/api/v1/sessions", {"game": "2048"})
+    aid = b["id"]
+    st, b, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % aid, {"level": "fast", "delay_ms": 0})
+    check(st == 202, "the AI starts as a job")
+    job = b["id"]
+    for _ in range(100):
+        st, view, _, _ = s.request("GET", "/api/v1/sessions/" + aid)
+        if view["view"]["moves"] >= 20:
+            break
+        time.sleep(0.1)
+    check(view["view"]["moves"] >= 20 and view["view"]["assisted"], "the AI's moves reach the session (%d)" % view["view"]["moves"])
+    s.request("DELETE", "/api/v1/jobs/" + job)
+    time.sleep(0.5)
+    m1 = s.request("GET", "/api/v1/sessions/" + aid)[1]["view"]["moves"]
+    time.sleep(0.5)
+    m2 = s.request("GET", "/api/v1/sessions/" + aid)[1]["view"]["moves"]
+    check(m1 == m2, "a cancelled AI stops moving (%d, %d)" % (m1, m2))
+    for bad in [{"level": "strong"}, {"delay_ms": -1}, {"delay_ms": 99999}]:
+        st, b, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % aid, bad)
+        check(st == 400, "AI options %r are a 400" % bad)
+    st, b, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % ("0" * 32), {})
+    check(st == 404, "the AI of an unknown session is a 404")
+    st, b, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % wid, {})
+    check(st == 400, "the AI plays 2048 only")
+
     st, b, _, _ = s.request("GET", "/api/v1/jobs/" + "0" * 32 + "/events")
     check(st == 404, "events of an unknown job are a 404")
 

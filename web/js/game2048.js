@@ -23,7 +23,7 @@ export async function mount(main) {
   const speed = el('select', { id: 'ai-speed', 'aria-label': 'AI speed' },
     el('option', { value: '400', text: 'slow' }), el('option', { value: '120', text: 'normal', selected: true }), el('option', { value: '20', text: 'fast' }));
   const advice = el('ul', { class: 'hint2048', id: 'hint-lines', 'aria-live': 'polite' });
-  let aiTimer = null;
+  let aiStream = null;
   main.append(
     el('section', { class: 'page2048' },
       el('div', { class: 'head2048' }, el('h1', { class: 'title2048', text: '2048' }), el('div', { class: 'scores' }, score, best)),
@@ -49,22 +49,49 @@ export async function mount(main) {
     }
   }
 
+  // The AI playing on is a job on the server: its moves arrive as Server-Sent Events,
+  // and closing the stream (Stop, leaving the page) ends it.
+  let aiJob = null;
   function stopAi() {
-    clearTimeout(aiTimer);
-    aiTimer = null;
+    if (aiStream) aiStream.close();
+    aiStream = null;
+    if (aiJob) api('DELETE', '/jobs/' + aiJob).catch(() => {});
+    aiJob = null;
     aiBtn.setAttribute('aria-pressed', 'false');
     aiBtn.textContent = 'AI plays';
   }
-  function toggleAi() {
-    if (aiTimer !== null) return stopAi();
+  async function toggleAi() {
+    if (aiStream !== null) return stopAi();
+    if (!session || session.view.status !== 'playing') return;
+    try {
+      const r = await api('POST', `/sessions/${session.id}/ai`, { level: 'fast', delay_ms: Number(speed.value) });
+      aiJob = r.id;
+    } catch (e) {
+      showError(e);
+      return;
+    }
     aiBtn.setAttribute('aria-pressed', 'true');
     aiBtn.textContent = 'Stop the AI';
-    const step = async () => {
-      if (!session || session.view.status !== 'playing') return stopAi();
-      await act({ action: 'ai' });
-      if (aiTimer !== null) aiTimer = setTimeout(step, Number(speed.value));
-    };
-    aiTimer = setTimeout(step, 0);
+    aiStream = new EventSource(`/api/v1/jobs/${aiJob}/events`);
+    aiStream.addEventListener('progress', (e) => {
+      const s = JSON.parse(e.data);
+      if (s.live && s.live.view.moves !== session.view.moves) {
+        session = s.live;
+        advice.replaceChildren();
+        draw(s.live.outcome);
+      }
+    });
+    for (const end of ['done', 'failed', 'cancelled']) {
+      aiStream.addEventListener(end, async (e) => {
+        const s = JSON.parse(e.data);
+        if (s.live) {
+          session = s.live;
+          draw(s.live.outcome);
+        }
+        aiJob = null;
+        stopAi();
+      });
+    }
   }
 
   async function loadBest() {
