@@ -12,6 +12,7 @@
 #include "web/api_games.h"
 #include "web/wordle_engine.h"
 #include "wordle/engine.h"
+#include "wordle/feedback.h"
 
 namespace puzzlelab::web {
 namespace {
@@ -139,13 +140,73 @@ json run_2048(const SimRequest& r, const JobProgress& p) {
   return summary.to_json(false);
 }
 
+// One game of a Wordle player against a chosen (or seeded) answer, turn by turn, for the
+// page that shows an AI player solving a word.
+json watch_wordle(WordleEngines& engines, const std::string& player, const std::string& word, std::uint64_t seed,
+                  bool hard) {
+  const wordle::Engine& engine = engines.get();
+  const wordle::WordleGame& game = engine.game();
+  guess::SecretIndex secret = 0;
+  core::Rng rng(seed);
+  if (word.empty()) {
+    secret = game.list_order()[rng.below(game.secret_count())];
+  } else {
+    const auto s = game.find_secret(word);
+    if (!s) throw std::runtime_error(fmt::format("'{}' is not one of the answers", word));
+    secret = *s;
+  }
+  wordle::Simulator simulator(engine, *wordle::parse_player(player), hard);
+  (void)simulator.opener(1);
+  const guess::GameRecord record = simulator.play(secret, rng);
+  json rows = json::array();
+  for (const auto& t : record.turns) {
+    rows.push_back({{"guess", game.guess_word(t.guess)},
+                    {"pattern", wordle::pattern_text(t.pattern, game.length())},
+                    {"left_before", t.candidates_before},
+                    {"left_after", t.candidates_after}});
+  }
+  return json{{"player", player}, {"answer", game.secret_word(secret)}, {"rows", rows}, {"solved", record.solved}};
+}
+
 }  // namespace
 
 std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engines) {
   std::vector<Route> r;
   r.push_back({"POST", "/api/v1/jobs", [&jobs, engines](const Call& call) {
                  const auto kind = call.body.is_object() ? call.body.value("kind", std::string()) : std::string();
-                 if (kind != "sim") return error_reply(400, "\"kind\" must be sim");
+                 if (kind == "watch") {
+                   // {"kind": "watch", "player": P, "word": W (optional), "seed": S, "hard": B}
+                   const auto text = [&](const char* k) {
+                     const auto it = call.body.find(k);
+                     return it != call.body.end() && it->is_string() ? it->get<std::string>() : std::string();
+                   };
+                   const std::string player = text("player");
+                   if (!wordle::parse_player(player)) {
+                     return error_reply(400, fmt::format("\"player\": {}", wordle::kPlayerNames));
+                   }
+                   std::string word;
+                   if (call.body.contains("word")) {
+                     auto w = wordle::normalize_word(text("word"), 5);
+                     if (!w) return error_reply(400, "\"word\": " + w.error().message);
+                     word = *w;
+                   }
+                   const auto seed_it = call.body.find("seed");
+                   if (seed_it != call.body.end() && !seed_it->is_number_unsigned()) {
+                     return error_reply(400, "\"seed\" must be a whole number");
+                   }
+                   const std::uint64_t seed = seed_it == call.body.end() ? 1 : seed_it->get<std::uint64_t>();
+                   const auto hard_it = call.body.find("hard");
+                   if (hard_it != call.body.end() && !hard_it->is_boolean()) {
+                     return error_reply(400, "\"hard\" must be true or false");
+                   }
+                   const bool hard = hard_it != call.body.end() && hard_it->get<bool>();
+                   auto id = jobs.submit("watch", call.body, [engines, player, word, seed, hard](const JobProgress&) {
+                     return watch_wordle(*engines, player, word, seed, hard);
+                   });
+                   if (!id) return error_reply(429, "the job queue is full; wait for a job to finish or cancel one");
+                   return Reply{202, json{{"id", *id}, {"state", "queued"}}};
+                 }
+                 if (kind != "sim") return error_reply(400, "\"kind\" must be sim or watch");
                  auto req = read_request(call.body);
                  if (!req) return error_reply(400, req.error().message);
                  const SimRequest sim = *req;

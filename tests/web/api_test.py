@@ -280,6 +280,23 @@ def main():
                 {"kind": "sim", "game": "2048", "player": "greedy", "games": 0}, {"kind": "sim", "game": "2048", "player": "greedy", "games": 10 ** 9}]:
         st, b, _, _ = s.request("POST", "/api/v1/jobs", bad)
         check(st == 400, "job %r is a 400" % bad)
+    # Watching a Wordle player: a job whose result is the game turn by turn.
+    st, b, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "watch", "player": "entropy", "word": "cigar"})
+    check(st == 202, "a watched game is a job")
+    for _ in range(200):
+        st, w, _, _ = s.request("GET", "/api/v1/jobs/" + b["id"])
+        if w["state"] in ("done", "failed"):
+            break
+        time.sleep(0.1)
+    rows = w.get("result", {}).get("rows", [])
+    check(w["state"] == "done" and rows and rows[0]["guess"] == "soare" and rows[-1] == dict(rows[-1], guess="cigar", pattern="GGGGG"),
+          "the entropy player opens with soare and finds cigar (%r)" % rows)
+    check(all(r["left_after"] <= r["left_before"] for r in rows), "each guess leaves no more answers than before")
+    for bad in [{"kind": "watch", "player": "x"}, {"kind": "watch", "player": "entropy", "word": "xx"},
+                {"kind": "watch", "player": "entropy", "hard": "yes"}, {"kind": "watch", "player": "entropy", "seed": -1}]:
+        st, b, _, _ = s.request("POST", "/api/v1/jobs", bad)
+        check(st == 400, "watch %r is a 400" % bad)
+
     # The 2048 AI playing on is a job: its moves reach the session, and cancelling stops it.
     st, b, _, _ = s.request("POST", "/api/v1/sessions", {"game": "2048"})
     aid = b["id"]

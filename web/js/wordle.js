@@ -10,6 +10,7 @@ const WIN_WORDS = ['Genius', 'Magnificent', 'Impressive', 'Splendid', 'Great', '
 
 export async function mount(main, sub) {
   if (sub === 'assist') return (await import('./wordle_assist.js')).mount(main);
+  if (sub === 'watch') return (await import('./wordle_watch.js')).mount(main);
   let session = null;
   let typed = '';
   let busy = false;
@@ -23,7 +24,8 @@ export async function mount(main, sub) {
       el('label', { class: 'wordle-hard' }, hard, ' Hard mode'),
       el('button', { type: 'button', id: 'wordle-new', text: 'New word', onclick: () => newGame() })),
     board, keyboard, stats,
-    el('p', {}, el('a', { href: '#/wordle/assist', id: 'to-assist', text: 'Playing the real Wordle? The assistant helps with your next guess' }))));
+    el('p', {}, el('a', { href: '#/wordle/assist', id: 'to-assist', text: 'Playing the real Wordle? The assistant helps with your next guess' })),
+    el('p', {}, el('a', { href: '#/wordle/watch', id: 'to-watch', text: 'Watch an AI player solve a word' }))));
 
   for (const [i, row] of ROWS.entries()) {
     const keys = [...row].map((k) => el('button', { type: 'button', class: 'key', 'data-key': k, text: k, onclick: () => press(k) }));
