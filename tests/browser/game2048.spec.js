@@ -79,8 +79,7 @@ test('swipes move the tiles on a phone', async ({ page, isMobile }) => {
 test('the AI plays on until stopped, and a hint speaks in words', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the buttons are the same at phone size');
   await page.goto('/#/2048');
-  await page.locator('#new-game').click();
-  await expect(page.locator('#board2048 .tile2048')).toHaveCount(2);
+  await newGame(page);
   await page.locator('#hint2048').click();
   const lines = page.locator('#hint-lines li');
   await expect(lines.first()).toContainText('the best move');

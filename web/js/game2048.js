@@ -151,8 +151,11 @@ export async function mount(main) {
   }
 
   async function newGame() {
+    stopAi();
+    const old = session;
+    session = null;  // no input goes to the game being left while the new one starts
     try {
-      if (session && !session.finished) await api('DELETE', '/sessions/' + session.id).catch(() => {});
+      if (old && !old.finished) await api('DELETE', '/sessions/' + old.id).catch(() => {});
       session = await startNew('2048', {});
       draw(null);
       loadBest();
