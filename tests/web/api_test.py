@@ -283,7 +283,7 @@ def main():
     # Watching a Wordle player: a job whose result is the game turn by turn.
     st, b, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "watch", "player": "entropy", "word": "cigar"})
     check(st == 202, "a watched game is a job")
-    for _ in range(200):
+    for _ in range(1200):  # up to 2 minutes: the first guess's search is slow under ASan
         st, w, _, _ = s.request("GET", "/api/v1/jobs/" + b["id"])
         if w["state"] in ("done", "failed"):
             break
