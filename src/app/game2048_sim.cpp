@@ -100,14 +100,11 @@ struct SimGame {
     }
     const game2048::PlayedGame pg = game2048::play_to_end(start, choose, stop, cancel);
     if (pg.cut_short && last) save(*last);
-    core::GameResult r;
-    r.win = pg.reached_2048;
-    r.primary = game2048::tile_value(pg.max_exponent);
-    r.metrics = {pg.score, pg.moves};
+    core::GameResult r = game2048::sim_result(pg);
     if (ai) r.metrics.push_back(static_cast<std::int64_t>(stats.moves));
     // The board the game ended on, as `2048 hint` reads it (where and how it was lost).
     r.detail = json{{"board", game2048::grid_values_line(pg.final_grid)}};
-    r.finished = !pg.cut_short && !abandoned;
+    r.finished = r.finished && !abandoned;
     r.continued = continued;
     r.prior_cpu_seconds = prior_cpu;
     return r;

@@ -123,34 +123,12 @@ void run_sim(Context& ctx, const SimOptions& o) {
   const bool all = o.sim.games == "all";
 
   wordle::Simulator simulator(engine, *kind, o.hard);
-  core::SimSpec spec;
-  spec.game = "wordle";
-  spec.player = o.player;
-  spec.seed = ctx.opts.seed.value_or(0);
-  spec.games = *games;
-  spec.primary = "guesses";
-  spec.config = {{"hard", o.hard},
-                 {"secrets", all ? "every answer in list order" : "drawn with the seed"},
-                 {"lists", loaded.builtin ? std::string("original") : fmt::format("{:016x}", loaded.checksum)}};
-  const guess::GuessIndex opener = simulator.opener(ctx.threads());
-  if (opener != guess::kNoGuess) spec.extra["first_guess"] = game.guess_word(opener);
+  core::SimSpec spec = simulator.spec(ctx.opts.seed.value_or(0), *games, all, ctx.threads());
+  spec.config["lists"] = loaded.builtin ? std::string("original") : fmt::format("{:016x}", loaded.checksum);
   const bool detail = o.sim.jsonl;
   run_sim_command(
       ctx, spec,
-      [&](std::uint64_t index, core::Rng& rng) {
-        const guess::SecretIndex secret =
-            all ? game.list_order()[index] : static_cast<guess::SecretIndex>(rng.below(game.secret_count()));
-        const guess::GameRecord record = simulator.play(secret, rng);
-        core::GameResult r;
-        r.primary = record.guesses();
-        r.win = record.solved && record.guesses() <= wordle::kMaxGuesses;
-        if (detail) {
-          nlohmann::json guesses = nlohmann::json::array();
-          for (const auto& t : record.turns) guesses.push_back(game.guess_word(t.guess));
-          r.detail = {{"secret", game.secret_word(secret)}, {"guesses", guesses}, {"solved", record.solved}};
-        }
-        return r;
-      },
+      [&](std::uint64_t index, core::Rng& rng) { return simulator.sim_game(index, rng, all, detail); },
       o.sim);
 }
 

@@ -76,4 +76,13 @@ PlayedGame play_to_end(Game game, const Chooser& choose, std::optional<int> stop
   return out;
 }
 
+core::GameResult sim_result(const PlayedGame& pg) {
+  core::GameResult r;
+  r.win = pg.reached_2048;
+  r.primary = tile_value(pg.max_exponent);
+  r.metrics = {pg.score, pg.moves};
+  r.finished = !pg.cut_short;
+  return r;
+}
+
 }  // namespace puzzlelab::game2048

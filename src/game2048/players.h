@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "core/rng.h"
+#include "core/sim.h"
 #include "game2048/game.h"
 #include "game2048/search.h"
 
@@ -42,5 +43,10 @@ using Chooser = std::function<std::optional<Game::Preview>(const Game&)>;
 // stop_at_exponent (when set) or `cancel` becomes true.
 PlayedGame play_to_end(Game game, const Chooser& choose, std::optional<int> stop_at_exponent = std::nullopt,
                        const std::atomic<bool>* cancel = nullptr);
+
+// A played game as one result of a simulation (core::run_simulation), as every front-end's
+// `sim` reports it: the largest tile is the figure, then score and moves; reaching 2048 is
+// a win; a game stopped before its end is not finished.
+core::GameResult sim_result(const PlayedGame& pg);
 
 }  // namespace puzzlelab::game2048

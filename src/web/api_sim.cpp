@@ -74,27 +74,10 @@ json run_wordle(WordleEngines& engines, const SimRequest& r, const JobProgress& 
   const wordle::Engine& engine = engines.get();
   const wordle::WordleGame& game = engine.game();
   wordle::Simulator simulator(engine, *wordle::parse_player(r.player), r.hard);
-  core::SimSpec spec;
-  spec.game = "wordle";
-  spec.player = r.player;
-  spec.seed = r.seed;
-  spec.games = r.games;
-  spec.primary = "guesses";
   const bool all = r.games == game.secret_count();
-  spec.config = {{"hard", r.hard}, {"secrets", all ? "every answer in list order" : "drawn with the seed"}};
-  const guess::GuessIndex opener = simulator.opener(1);
-  if (opener != guess::kNoGuess) spec.extra["first_guess"] = game.guess_word(opener);
+  const core::SimSpec spec = simulator.spec(r.seed, r.games, all, 1);
   const auto summary = core::run_simulation(
-      spec, 1,
-      [&](std::uint64_t index, core::Rng& rng) {
-        const guess::SecretIndex secret =
-            all ? game.list_order()[index] : static_cast<guess::SecretIndex>(rng.below(game.secret_count()));
-        const guess::GameRecord record = simulator.play(secret, rng);
-        core::GameResult g;
-        g.primary = record.guesses();
-        g.win = record.solved && record.guesses() <= wordle::kMaxGuesses;
-        return g;
-      },
+      spec, 1, [&](std::uint64_t index, core::Rng& rng) { return simulator.sim_game(index, rng, all, false); },
       hooks_of(p));
   return summary.to_json(false);
 }
@@ -129,12 +112,7 @@ json run_2048(const SimRequest& r, const JobProgress& p) {
               return ai ? game2048::ai_move(*ai, g) : random ? game2048::random_move(g, pick) : game2048::greedy_move(g);
             },
             std::nullopt, p.cancel);
-        core::GameResult g;
-        g.win = pg.reached_2048;
-        g.primary = game2048::tile_value(pg.max_exponent);
-        g.metrics = {pg.score, pg.moves};
-        g.finished = !pg.cut_short;
-        return g;
+        return game2048::sim_result(pg);
       },
       hooks_of(p));
   return summary.to_json(false);

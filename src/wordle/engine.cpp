@@ -87,4 +87,34 @@ guess::GameRecord Simulator::play(SecretIndex secret, core::Rng& rng) const {
   return guess::play_game(engine_->analyzer(), *player_, secret, engine_->analyzer().all_secrets(), ws, rng, options);
 }
 
+core::SimSpec Simulator::spec(std::uint64_t seed, std::uint64_t games, bool every_answer, unsigned threads) {
+  const WordleGame& game = engine_->game();
+  core::SimSpec spec;
+  spec.game = "wordle";
+  spec.player = std::string(player_name(kind_));
+  spec.seed = seed;
+  spec.games = games;
+  spec.primary = "guesses";
+  spec.config = {{"hard", hard_}, {"secrets", every_answer ? "every answer in list order" : "drawn with the seed"}};
+  const guess::GuessIndex first = opener(threads);
+  if (first != guess::kNoGuess) spec.extra["first_guess"] = game.guess_word(first);
+  return spec;
+}
+
+core::GameResult Simulator::sim_game(std::uint64_t index, core::Rng& rng, bool every_answer, bool detail) const {
+  const WordleGame& game = engine_->game();
+  const SecretIndex secret =
+      every_answer ? game.list_order()[index] : static_cast<SecretIndex>(rng.below(game.secret_count()));
+  const guess::GameRecord record = play(secret, rng);
+  core::GameResult r;
+  r.primary = record.guesses();
+  r.win = record.solved && record.guesses() <= kMaxGuesses;
+  if (detail) {
+    nlohmann::json guesses = nlohmann::json::array();
+    for (const auto& t : record.turns) guesses.push_back(game.guess_word(t.guess));
+    r.detail = {{"secret", game.secret_word(secret)}, {"guesses", guesses}, {"solved", record.solved}};
+  }
+  return r;
+}
+
 }  // namespace puzzlelab::wordle

@@ -10,6 +10,7 @@
 
 #include "core/result.h"
 #include "core/rng.h"
+#include "core/sim.h"
 #include "guess/analyzer.h"
 #include "guess/player.h"
 #include "guess/simulation.h"
@@ -64,6 +65,15 @@ class Simulator {
   guess::GuessIndex opener(unsigned threads);
   // Plays one game against `secret`. Thread-safe.
   [[nodiscard]] guess::GameRecord play(SecretIndex secret, core::Rng& rng) const;
+
+  // A simulation of `games` games (every front-end's `sim`): the run's description for
+  // core::run_simulation, with the first guess (computed with `threads` threads) when the
+  // player has a fixed one. With `every_answer` game i is answer i of the list order;
+  // otherwise each game draws its answer with its own random stream.
+  [[nodiscard]] core::SimSpec spec(std::uint64_t seed, std::uint64_t games, bool every_answer, unsigned threads);
+  // Game `index` of that run; the figure is the number of guesses, a win is solved within
+  // six. With `detail`, the answer and the guesses go in the result's detail.
+  [[nodiscard]] core::GameResult sim_game(std::uint64_t index, core::Rng& rng, bool every_answer, bool detail) const;
   [[nodiscard]] const guess::Player& player() const { return *player_; }
 
  private:
