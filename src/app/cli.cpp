@@ -192,7 +192,7 @@ std::vector<std::string> command_paths() {
   std::istringstream in;
   std::ostringstream out, err;
   Context ctx{GlobalOptions{}, in, out, err, false, false, false, [](const char*) { return std::nullopt; }, nullptr,
-              kExitOk, {}, -1, {}, false, {}, {}};
+              kExitOk, {}, -1, {}, false, {}, {}, nullptr, {}};
   CLI::App app{"", "puzzlelab"};
   add_all_commands(app, ctx);
   std::vector<std::string> paths;
@@ -206,7 +206,7 @@ std::vector<std::string> command_paths() {
 
 int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   Context ctx{GlobalOptions{}, env.in, env.out, env.err, env.in_tty, env.out_tty, env.err_tty, env.getenv,
-              env.interrupted, kExitOk, {}, env.out_fd, {}, false, {}, {}};
+              env.interrupted, kExitOk, {}, env.out_fd, {}, false, {}, {}, env.cluster, {}};
 
   CLI::App app{"puzzlelab: Wordle, 汉兜 Handle, the 24-point game and 2048 — exact rules, strong AI players, "
                "terminal play.",
@@ -294,6 +294,16 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
       // CLI11 names only the subcommand unless given the words before it).
       ctx.out << leaf->help(command_path(leaf->get_parent()));
       return kExitOk;
+    }
+    const auto shared = ctx.distributed.find(leaf);
+    if (ctx.cluster != nullptr && ctx.cluster->size() > 1 && (shared == ctx.distributed.end() || !shared->second())) {
+      // Only simulations, surveys and proofs share their work among MPI ranks; anything else runs
+      // once, on rank 0, so that nothing is printed or saved twice.
+      if (ctx.worker_rank()) return kExitOk;
+      if (!ctx.opts.quiet) {
+        ctx.err << fmt::format("note: '{}' runs on rank 0 alone; the other {} ranks wait\n", command_path(leaf),
+                               ctx.cluster->size() - 1);
+      }
     }
     action->second();
   } catch (const std::exception& e) {

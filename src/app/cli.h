@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "core/cluster.h"
+
 namespace puzzlelab::app {
 
 struct RunEnvironment {
@@ -20,6 +22,8 @@ struct RunEnvironment {
   std::function<std::optional<std::string>(const char*)> getenv;
   const std::atomic<bool>* interrupted = nullptr;
   int out_fd = -1;  // the file descriptor behind `out`; -1 when it is no file
+  // The ranks of an MPI run (puzzlelab-mpi); none for the plain program.
+  core::Cluster* cluster = nullptr;
 };
 
 // Runs puzzlelab with args (without the program name); returns the exit code.

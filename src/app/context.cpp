@@ -17,7 +17,11 @@ bool Context::color() const {
   return core::decide_color(choice, env);
 }
 
-unsigned Context::threads() const { return core::resolve_threads(opts.threads); }
+unsigned Context::threads() const {
+  // Under MPI each rank usually has a core of its own: one thread per rank unless asked.
+  if (opts.threads == 0 && cluster != nullptr && cluster->size() > 1) return 1;
+  return core::resolve_threads(opts.threads);
+}
 
 core::DataSource Context::data() const {
   if (opts.data_dir) return core::DataSource(std::filesystem::path(*opts.data_dir));

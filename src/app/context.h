@@ -12,6 +12,7 @@
 #include <set>
 #include <string>
 
+#include "core/cluster.h"
 #include "core/data_source.h"
 #include "core/game_store.h"
 #include "core/state_store.h"
@@ -66,6 +67,11 @@ struct Context {
   // Commands with no machine-readable output: they refuse --json (a usage error) rather
   // than ignore it, so a script never takes their text for JSON.
   std::set<const CLI::App*> without_json;
+  // The ranks of an MPI run (puzzlelab-mpi), or null. A command in `distributed` shares
+  // its work among the ranks when its function says so for the options given (`tree`
+  // only with --all); any other command runs on rank 0 alone.
+  core::Cluster* cluster = nullptr;
+  std::map<const CLI::App*, std::function<bool()>> distributed;
 
   // Colour on stdout, by core::decide_color.
   [[nodiscard]] bool color() const;
@@ -77,6 +83,8 @@ struct Context {
   [[nodiscard]] core::Result<core::StateStore> state() const;
   // The user's language for messages: true when LC_ALL / LC_MESSAGES / LANG say zh.
   [[nodiscard]] bool chinese() const;
+  // Whether this process is a worker of an MPI run: it prints nothing and writes no file.
+  [[nodiscard]] bool worker_rank() const { return cluster != nullptr && cluster->rank() != 0; }
   [[nodiscard]] bool cancelled() const { return interrupted != nullptr && interrupted->load(); }
 
   // Prints "error: <message>" to stderr and sets the exit code.

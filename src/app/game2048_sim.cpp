@@ -216,7 +216,7 @@ void run_sim(Context& ctx, const SimOptions& o) {
 void add_game2048_sim(CLI::App* game, Context& ctx) {
   auto* cmd = game->add_subcommand("sim", "Simulate many games with a player and summarise them");
   auto opts = std::make_shared<SimOptions>();
-  add_sim_options(cmd, opts->sim, "100");
+  add_sim_options(ctx, cmd, opts->sim, "100");
   cmd->add_option("--player", opts->player, "random, greedy or expectimax")
       ->check(CLI::IsMember({"random", "greedy", "expectimax"}))
       ->capture_default_str();

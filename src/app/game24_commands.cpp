@@ -88,6 +88,7 @@ Examples:
   puzzlelab 24 stats --range 1..10 --json
   puzzlelab 24 stats --numbers 5 --threads 2)");
   ctx.on_run(stats, [&ctx, st] { run_game24_stats(ctx, *st); });
+  ctx.distributed[stats] = [] { return true; };  // MPI ranks share the hands (puzzlelab-mpi)
 
   // play
   auto po = std::make_shared<Game24PlayOptions>();

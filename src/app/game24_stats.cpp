@@ -84,6 +84,7 @@ void print_stats_json(Context& ctx, const game24::Survey& survey, const StatsRep
     j["spearman_missing"] = r.rho_missing;
   }
   j["seconds"] = std::round(r.seconds * 1000) / 1000;
+  if (ctx.cluster != nullptr && ctx.cluster->size() > 1) j["ranks"] = ctx.cluster->size();
   ctx.out << j.dump(2) << '\n';
 }
 
@@ -139,7 +140,11 @@ void print_stats_text(Context& ctx, const game24::Survey& survey, const StatsRep
   } else if (!r.rho_missing.empty()) {
     out << fmt::format("Difficulty rating vs. human solve rates: not computed: {}\n", r.rho_missing);
   }
-  out << fmt::format("Time: {:.3f} s ({} threads)\n", r.seconds, ctx.threads());
+  if (ctx.cluster != nullptr && ctx.cluster->size() > 1) {
+    out << fmt::format("Time: {:.3f} s ({} ranks, {} threads each)\n", r.seconds, ctx.cluster->size(), ctx.threads());
+  } else {
+    out << fmt::format("Time: {:.3f} s ({} threads)\n", r.seconds, ctx.threads());
+  }
 }
 
 }  // namespace
@@ -167,8 +172,10 @@ void run_game24_stats(Context& ctx, const Game24StatsOptions& so) {
   options.cancel = ctx.interrupted;
   core::Progress progress(ctx.err, ctx.progress_enabled(), expected, "24 stats");
   options.tick = [&](std::uint64_t done) { progress.update(done); };
+  options.cluster = ctx.cluster;
   const auto result = game24::survey(options);
   progress.finish();
+  if (ctx.worker_rank()) return;  // a worker of an MPI run solved its share; rank 0 reports
   if (result && !result->complete) return ctx.fail("interrupted", kExitInterrupted);
   if (!result) return ctx.fail(result.error().message);
   const game24::Survey& survey = *result;

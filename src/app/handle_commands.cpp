@@ -275,7 +275,7 @@ Examples:
   sim->add_option("--secrets", sim_ai->secrets, "Where secrets come from: answers or idioms")
       ->capture_default_str()
       ->check(CLI::IsMember({"answers", "idioms"}));
-  add_sim_options(sim, *sim_cli, "all");
+  add_sim_options(ctx, sim, *sim_cli, "all");
   sim->footer(R"(--games all plays every secret in order (the answers in day order); N draws N secrets
 with the seed. Games are never cut off at 10 tries; "wins" counts games solved within 10.
 The entropy player's opener is cached in the state folder (--recompute to redo it).

@@ -27,6 +27,8 @@ struct HandleTreeOptions {
   std::uint32_t max_guesses = 0;
   std::optional<std::string> out;
   bool recompute = false;
+  bool all = false;                    // prove the best first guess, resumably, on MPI ranks too
+  std::optional<std::string> results;  // --all: the settled first guesses, appended as they come
 };
 
 // The game the tree is for: answers as secrets, all idioms as guesses.
@@ -96,6 +98,24 @@ void run_tree(Context& ctx, const HandleTreeOptions& o) {
   guess::OptimalOptions options;
   options.max_guesses = o.max_guesses;
   const auto word = [&h](guess::GuessIndex g) { return h->word(g); };
+  if (o.results && !o.all) return ctx.fail("--results is the record of a proof: give --all", kExitUsage);
+  if (o.all) {
+    if (o.first || o.out || o.recompute) {
+      return ctx.fail("--all proves the best first guess: it takes no --first, --out or --recompute", kExitUsage);
+    }
+    ProofRequest request;
+    request.top = std::max<std::size_t>(o.top, 1);
+    request.results = o.results;
+    request.problem =
+        fmt::format("handle/{:016x}/answers/max={}", h->session->lexicon().checksum(), o.max_guesses);
+    request.word = word;
+    const bool zh = ctx.chinese();
+    request.guess_of = [&h, zh](const std::string& text) -> std::optional<guess::GuessIndex> {
+      auto g = parse_idiom(*h, text, zh);
+      return g ? std::optional<guess::GuessIndex>(*g) : std::nullopt;
+    };
+    return run_first_guess_proof(ctx, *h->game, h->secrets, options, request);
+  }
   if (o.top > 0) {
     if (o.first) return ctx.fail("--top ranks first guesses; it does not take --first", kExitUsage);
     auto ranked = rank_first_guesses(ctx, *h->game, h->secrets, options, o.top);
@@ -189,6 +209,11 @@ void add_handle_tree_commands(CLI::App* game, Context& ctx) {
       ->capture_default_str();
   tree->add_option("--out,-o", o->out, "Write the tree to FILE: one line a secret, `idiom MARKSk` per guess");
   tree->add_flag("--recompute", o->recompute, "Compute the tree again instead of using the cached one");
+  tree->add_flag("--all", o->all,
+                 "Prove the best first guess over every idiom (with --top N: the N best), resumably and on MPI "
+                 "ranks (puzzlelab-mpi)");
+  tree->add_option("--results", o->results,
+                   "With --all: append each settled first guess to FILE; a stopped run given the same FILE goes on");
   tree->footer(R"(Secrets and candidates: the 424 daily answers, equally likely; guesses: all 29,760
 idioms. The tree minimises the total number of guesses over the answers, and is proven
 optimal (branch and bound with exact lower bounds, see docs/optimal.md). Trees are
@@ -198,8 +223,10 @@ Examples:
   puzzlelab handle tree                       best first guess: 补过拾遗, 865 guesses
   puzzlelab handle tree --first 心满意足 --out tree.txt
   puzzlelab handle tree --top 10
+  puzzlelab handle tree --all --top 5 --results handle.jsonl
   puzzlelab handle tree --max-guesses 3 --json)");
   ctx.on_run(tree, [&ctx, o] { run_tree(ctx, *o); });
+  ctx.distributed[tree] = [o] { return o->all; };
 
   // `handle sim --player optimal`: the sim command is registered by handle_commands.cpp;
   // this adds the player to its list and runs it when chosen.

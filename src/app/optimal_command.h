@@ -59,6 +59,22 @@ core::Result<std::vector<RankedFirst>> rank_first_guesses(Context& ctx, const gu
                                                           std::span<const guess::SecretIndex> secrets,
                                                           guess::OptimalOptions options, std::size_t top);
 
+// `tree --all`: the best first guess proven over every allowed guess
+// (guess::prove_best_first), in one process or on the MPI ranks of ctx.cluster. With
+// `results`, every settled first guess is appended to that file as it comes (rank 0), and
+// a run given the file of an earlier one goes on where it stopped. `problem` names what
+// is proven (game, data, mode, limit): the file's lines must carry it. `word` names a
+// guess, `guess_of` reads one back.
+struct ProofRequest {
+  std::size_t top = 1;
+  std::optional<std::string> results;
+  std::string problem;
+  std::function<std::string(guess::GuessIndex)> word;
+  std::function<std::optional<guess::GuessIndex>(const std::string&)> guess_of;
+};
+void run_first_guess_proof(Context& ctx, const guess::Game& game, std::span<const guess::SecretIndex> secrets,
+                           guess::OptimalOptions options, const ProofRequest& request);
+
 // Prints a tree's summary (text, or one JSON object with --json). `word` names a guess.
 void print_tree_summary(Context& ctx, const OptimalTree& result,
                         const std::function<std::string(guess::GuessIndex)>& word,

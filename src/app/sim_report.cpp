@@ -20,7 +20,8 @@ namespace puzzlelab::app {
 
 using nlohmann::json;
 
-void add_sim_options(CLI::App* cmd, SimCliOptions& options, const std::string& default_games) {
+void add_sim_options(Context& ctx, CLI::App* cmd, SimCliOptions& options, const std::string& default_games) {
+  ctx.distributed[cmd] = [] { return true; };
   options.games = default_games;
   cmd->add_option("--games,-n", options.games, "Games to play: a number, or 'all' for every secret")
       ->capture_default_str();
@@ -154,7 +155,8 @@ std::string render_sim_summary(const core::SimSummary& s, bool color) {
                             "their earlier runs, the wall time does not)",
                             s.wall_seconds, s.cpu_seconds, s.continued));
   } else {
-    row("time", fmt::format("{:.2f} s wall, {:.2f} s CPU, {:.1f} games/s", s.wall_seconds, s.cpu_seconds, gps));
+    row("time", fmt::format("{:.2f} s wall, {:.2f} s CPU, {:.1f} games/s{}", s.wall_seconds, s.cpu_seconds, gps,
+                            s.ranks > 1 ? fmt::format(" ({} ranks)", s.ranks) : std::string()));
   }
   return out;
 }
@@ -237,8 +239,11 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
       ctx.out << line.dump() << '\n' << std::flush;
     };
   }
-  const core::SimSummary summary = core::run_simulation(spec, ctx.opts.threads, play, hooks);
+  hooks.cluster = ctx.cluster;
+  const core::SimSummary summary = core::run_simulation(spec, ctx.threads(), play, hooks);
   progress.finish();
+  // A worker rank of an MPI run played its share; rank 0 reports the run.
+  if (ctx.worker_rank()) return;
 
   // Where each form goes: a file given with --out always gets the exact document (it
   // can be merged); --jsonl owns stdout, so its summary goes to stderr; a shard result

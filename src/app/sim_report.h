@@ -22,8 +22,9 @@ struct SimCliOptions {
   std::optional<std::string> resume;  // an earlier run's --jsonl log: its games are not played again
 };
 
-// Adds --games, --shard, --out, --jsonl and --resume to a game's sim command.
-void add_sim_options(CLI::App* cmd, SimCliOptions& options, const std::string& default_games);
+// Adds --games, --shard, --out, --jsonl and --resume to a game's sim command, and marks
+// it as one whose games MPI ranks share (puzzlelab-mpi).
+void add_sim_options(Context& ctx, CLI::App* cmd, SimCliOptions& options, const std::string& default_games);
 
 // "all" -> all_count (when the game has a natural "every secret" set), else a
 // positive whole number.

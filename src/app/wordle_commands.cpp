@@ -297,7 +297,7 @@ Examples:
         ->check(CLI::IsMember({"random", "frequency", "entropy", "parts"}))
         ->capture_default_str();
     cmd->add_flag("--hard", o->hard, "Hard mode");
-    add_sim_options(cmd, o->sim, "all");
+    add_sim_options(ctx, cmd, o->sim, "all");
     add_wordle_list_options(cmd, o->lists);
     cmd->footer(R"(--games all plays every answer once, in list order; --games N plays N answers drawn with
 the seed. Games are never cut off at 6: a win is a game solved within 6 guesses.

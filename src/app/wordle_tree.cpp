@@ -59,6 +59,8 @@ struct WordleTreeOptions {
   std::size_t top = 0;
   std::optional<std::string> check;
   bool recompute = false;
+  bool all = false;                    // prove the best first guess, resumably, on MPI ranks too
+  std::optional<std::string> results;  // --all: the settled first guesses, appended as they come
   WordleListOptions lists;
 };
 
@@ -197,6 +199,26 @@ void run_tree(Context& ctx, const WordleTreeOptions& o) {
     return run_check(ctx, o, loaded);
   }
   const auto word = [&game](guess::GuessIndex g) { return game.guess_word(g); };
+  if (o.results && !o.all) return ctx.fail("--results is the record of a proof: give --all", kExitUsage);
+  if (o.all) {
+    if (o.first || o.out || o.recompute) {
+      return ctx.fail("--all proves the best first guess: it takes no --first, --out or --recompute", kExitUsage);
+    }
+    guess::OptimalOptions options;
+    if (o.hard) options.hard_mode = &loaded.engine->hard_filter();
+    const std::uint32_t max_guesses = o.max_guesses.value_or(wordle::kMaxGuesses);
+    options.max_guesses = max_guesses;
+    ProofRequest request;
+    request.top = std::max<std::size_t>(o.top, 1);
+    request.results = o.results;
+    request.problem = fmt::format("wordle/{:016x}/{}/max={}", loaded.checksum, o.hard ? "hard" : "normal", max_guesses);
+    request.word = word;
+    request.guess_of = [&game](const std::string& text) -> std::optional<guess::GuessIndex> {
+      auto g = parse_guess(game, text);
+      return g ? std::optional<guess::GuessIndex>(*g) : std::nullopt;
+    };
+    return run_first_guess_proof(ctx, game, every_secret(game), std::move(options), request);
+  }
   if (o.top > 0) {
     if (o.first) return ctx.fail("--top ranks first guesses; it does not take --first", kExitUsage);
     guess::OptimalOptions options;
@@ -614,6 +636,11 @@ void add_wordle_tree_commands(CLI::App* game, Context& ctx) {
   tree->add_option("--check", o->check,
                    "Replay a tree FILE (- for stdin) against the lists and rules and print its total");
   tree->add_flag("--recompute", o->recompute, "Compute the tree again instead of using the cached one");
+  tree->add_flag("--all", o->all,
+                 "Prove the best first guess over every allowed guess (with --top N: the N best), resumably and "
+                 "on MPI ranks (puzzlelab-mpi)");
+  tree->add_option("--results", o->results,
+                   "With --all: append each settled first guess to FILE; a stopped run given the same FILE goes on");
   add_wordle_list_options(tree, o->lists);
   tree->footer(R"(Secrets: every answer, equally likely; guesses: the allowed-guess list. The tree
 minimises the total number of guesses over the answers and is proven optimal (for
@@ -626,9 +653,12 @@ Examples:
   puzzlelab wordle tree --first salet                 7920 guesses, proven for SALET
   puzzlelab wordle tree --first salet --hard --out salet.hard.tree
   puzzlelab wordle tree --top 20
+  puzzlelab wordle tree --all --results salet.jsonl     the proof (hours on one core)
+  mpirun -np 8 puzzlelab-mpi wordle tree --all --hard --results hard.jsonl
   puzzlelab wordle tree --check salet.hard.tree --hard
   puzzlelab wordle tree --first palet --hard --max-guesses 5 --json)");
   ctx.on_run(tree, [&ctx, o] { run_tree(ctx, *o); });
+  ctx.distributed[tree] = [o] { return o->all; };
 
   const auto sub = [game](const char* name) -> CLI::App* {
     try {

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "core/distributed.h"
 #include "core/parallel.h"
 #include "puzzlelab/version.h"
 
@@ -66,6 +67,36 @@ const Stats* SimSummary::metric(std::string_view name) const {
   return nullptr;
 }
 
+namespace {
+
+// One game's result as it crosses between ranks (every field, exactly).
+std::string encode_game_result(const GameResult& r) {
+  json j{{"w", r.win}, {"p", r.primary}, {"m", r.metrics}, {"f", r.finished}};
+  if (!r.detail.is_null()) j["d"] = r.detail;
+  if (r.continued) {
+    j["c"] = true;
+    j["cpu"] = r.prior_cpu_seconds;
+  }
+  return j.dump();
+}
+
+GameResult decode_game_result(std::string_view bytes) {
+  const json j = json::parse(bytes);
+  GameResult r;
+  r.win = j.at("w").get<bool>();
+  r.primary = j.at("p").get<std::int64_t>();
+  r.metrics = j.at("m").get<std::vector<std::int64_t>>();
+  r.finished = j.at("f").get<bool>();
+  if (const auto d = j.find("d"); d != j.end()) r.detail = *d;
+  if (j.contains("c")) {
+    r.continued = true;
+    r.prior_cpu_seconds = j.at("cpu").get<double>();
+  }
+  return r;
+}
+
+}  // namespace
+
 SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& play, const SimHooks& hooks) {
   SimSummary summary;
   summary.spec = spec;
@@ -82,36 +113,44 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
   }
   bool cut_short = false;
   double prior_cpu = 0;
-  const bool finished = run_ordered(
-      n, opt,
-      [&](std::uint64_t j) {
-        const std::uint64_t index = spec.shard.index + j * spec.shard.count;
-        if (hooks.resumed != nullptr) {
-          if (const auto it = hooks.resumed->find(index); it != hooks.resumed->end()) return it->second;
-        }
-        Rng rng(mix(spec.seed, index));
-        return play(index, rng);
-      },
-      [&](std::uint64_t j, GameResult&& r) {
-        if (!r.finished) {
-          cut_short = true;
-          return;
-        }
-        if (hooks.resumed != nullptr && hooks.resumed->count(spec.shard.index + j * spec.shard.count)) {
-          ++summary.resumed;
-        }
-        if (r.continued) {
-          ++summary.continued;
-          prior_cpu += r.prior_cpu_seconds;
-        }
-        ++summary.games;
-        if (r.win) ++summary.wins;
-        summary.primary.add(r.primary);
-        for (std::size_t m = 0; m < summary.metrics.size() && m < r.metrics.size(); ++m) {
-          summary.metrics[m].add(r.metrics[m]);
-        }
-        if (hooks.on_game) hooks.on_game(spec.shard.index + j * spec.shard.count, r);
-      });
+  const auto produce = [&](std::uint64_t j) {
+    const std::uint64_t index = spec.shard.index + j * spec.shard.count;
+    if (hooks.resumed != nullptr) {
+      if (const auto it = hooks.resumed->find(index); it != hooks.resumed->end()) return it->second;
+    }
+    Rng rng(mix(spec.seed, index));
+    return play(index, rng);
+  };
+  const auto consume = [&](std::uint64_t j, GameResult&& r) {
+    if (!r.finished) {
+      cut_short = true;
+      return;
+    }
+    if (hooks.resumed != nullptr && hooks.resumed->count(spec.shard.index + j * spec.shard.count)) {
+      ++summary.resumed;
+    }
+    if (r.continued) {
+      ++summary.continued;
+      prior_cpu += r.prior_cpu_seconds;
+    }
+    ++summary.games;
+    if (r.win) ++summary.wins;
+    summary.primary.add(r.primary);
+    for (std::size_t m = 0; m < summary.metrics.size() && m < r.metrics.size(); ++m) {
+      summary.metrics[m].add(r.metrics[m]);
+    }
+    if (hooks.on_game) hooks.on_game(spec.shard.index + j * spec.shard.count, r);
+  };
+  bool finished = false;
+  if (hooks.cluster != nullptr && hooks.cluster->size() > 1) {
+    ClusterRunStats cluster_stats;
+    finished = run_ordered_on(*hooks.cluster, n, opt, produce, consume, encode_game_result, decode_game_result,
+                              &cluster_stats);
+    summary.ranks = hooks.cluster->size();
+    prior_cpu += cluster_stats.worker_cpu_seconds;
+  } else {
+    finished = run_ordered(n, opt, produce, consume);
+  }
   summary.complete = finished && !cut_short;
   summary.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
   summary.cpu_seconds = process_cpu_seconds() - cpu_start + prior_cpu;
@@ -162,6 +201,8 @@ json SimSummary::to_json(bool exact) const {
   for (const auto& [k, v] : spec.extra.items()) j[k] = v;
   j["seconds"] = wall_seconds;
   j["cpu_seconds"] = cpu_seconds;
+  // Only a run over several processes says how many, so one process's output is as before.
+  if (ranks > 1) j["ranks"] = ranks;
   j["games_per_second"] = wall_seconds > 0 ? static_cast<double>(games - resumed) / wall_seconds : 0.0;
   j["complete"] = complete;
   j["resumed"] = resumed;

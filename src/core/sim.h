@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/cluster.h"
 #include "core/result.h"
 #include "core/rng.h"
 #include "core/stats.h"
@@ -78,6 +79,9 @@ struct SimSummary {
   // Games that went on from a checkpoint (GameResult::continued): their earlier CPU
   // time is in cpu_seconds, their earlier wall time is not.
   std::uint64_t continued = 0;
+  // Processes that played the run (MPI ranks; 1 for one process). Their CPU time is all
+  // in cpu_seconds.
+  int ranks = 1;
 
   [[nodiscard]] double win_rate() const { return games ? static_cast<double>(wins) / static_cast<double>(games) : 0.0; }
   [[nodiscard]] const Stats* metric(std::string_view name) const;
@@ -102,6 +106,10 @@ struct SimHooks {
   // they are not played again, and they enter the summary and on_game in index order
   // like the others, so the result is the one an uninterrupted run would give.
   const std::map<std::uint64_t, GameResult>* resumed = nullptr;
+  // Play across the ranks of this cluster (core/distributed.h) when it has more than one.
+  // Then only rank 0 gets on_game, on_progress and a summary; on the other ranks
+  // run_simulation returns an incomplete summary with no games once the run is over.
+  Cluster* cluster = nullptr;
 };
 
 // play(index, rng) plays game `index` (0 <= index < spec.games) with rng seeded by

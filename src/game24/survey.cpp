@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
+#include "core/distributed.h"
 #include "core/parallel.h"
 #include "game24/solver.h"
 
@@ -44,6 +47,27 @@ Solved survey_hand(const std::vector<Rational>& hand, const Rational& target, co
   return s;
 }
 
+// One hand's result as it crosses between ranks.
+std::string encode_solved(const Solved& s) {
+  nlohmann::json j{{"count", s.stat.count},
+                   {"fractions", s.stat.needs_fractions},
+                   {"rating", s.stat.rating},
+                   {"example", s.stat.example}};
+  if (s.error) j["error"] = *s.error;
+  return j.dump();
+}
+
+Solved decode_solved(std::string_view bytes) {
+  const auto j = nlohmann::json::parse(bytes);
+  Solved s;
+  s.stat.count = j.at("count").get<std::uint64_t>();
+  s.stat.needs_fractions = j.at("fractions").get<bool>();
+  s.stat.rating = j.at("rating").get<double>();
+  s.stat.example = j.at("example").get<std::string>();
+  if (const auto e = j.find("error"); e != j.end()) s.error = e->get<std::string>();
+  return s;
+}
+
 }  // namespace
 
 core::Result<Survey> survey(const SurveyOptions& options) {
@@ -57,9 +81,12 @@ core::Result<Survey> survey(const SurveyOptions& options) {
   ro.cancel = options.cancel;
   ro.tick = options.tick;
   const Rational target = options.target;
-  const bool complete = core::run_ordered(
-      out.hands.size(), ro, [&](std::uint64_t i) { return survey_hand(out.hands[i], target, options.cancel); },
-      [&](std::uint64_t, Solved&& s) { solved.push_back(std::move(s)); });
+  const auto solve = [&](std::uint64_t i) { return survey_hand(out.hands[i], target, options.cancel); };
+  const auto keep = [&](std::uint64_t, Solved&& s) { solved.push_back(std::move(s)); };
+  const bool complete = options.cluster != nullptr && options.cluster->size() > 1
+                            ? core::run_ordered_on(*options.cluster, out.hands.size(), ro, solve, keep,
+                                                   encode_solved, decode_solved)
+                            : core::run_ordered(out.hands.size(), ro, solve, keep);
   if (!complete) {
     Survey cancelled;
     cancelled.complete = false;

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cluster.h"
 #include "core/result.h"
 #include "game24/difficulty.h"
 #include "game24/rational.h"
@@ -28,6 +29,9 @@ struct SurveyOptions {
   unsigned threads = 1;
   const std::atomic<bool>* cancel = nullptr;     // stop early when it becomes true
   std::function<void(std::uint64_t done)> tick;  // hands done so far, on the calling thread
+  // Share the hands among these MPI ranks (core/distributed.h) when there is more than
+  // one: rank 0 gets the survey, the others an incomplete one once their share is done.
+  core::Cluster* cluster = nullptr;
 };
 
 // One hand of the survey.

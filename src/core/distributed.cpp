@@ -1,0 +1,285 @@
+#include "core/distributed.h"
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <cinttypes>
+#include <cstdio>
+#include <exception>
+#include <optional>
+#include <chrono>
+#include <map>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "core/sim.h"
+
+namespace puzzlelab::core {
+
+namespace {
+
+// What passes between the leader and a worker. A worker asks for work (kRequest, "1" when
+// it is stopping), gets a chunk (kWork, "first n\n" and the context) or the end of the run
+// (kEnd), and sends
+// back the chunk's results (kResult: "first done cpu_seconds\n" then the bytes). At the end
+// of its command a worker says kDone and waits for kFinal; the leader answers a worker
+// still asking for work then with kExit (no more runs).
+enum Tag : int { kRequest = 1, kWork = 2, kEnd = 3, kResult = 4, kDone = 5, kExit = 6, kFinal = 7 };
+
+bool is_cancelled(const RunOptions& opt) {
+  return opt.cancel != nullptr && opt.cancel->load(std::memory_order_relaxed);
+}
+
+bool serve_leader(Cluster& cluster, const RunOptions& opt, const ChunkWork& work) {
+  if (cluster.released) return false;
+  double cpu_mark = process_cpu_seconds();
+  for (;;) {
+    cluster.send(0, kRequest, is_cancelled(opt) ? "1" : "0");
+    Cluster::Message m = cluster.receive();
+    if (m.tag == kExit) {
+      cluster.released = true;
+      return false;
+    }
+    if (m.tag != kWork) return false;  // kEnd
+    std::uint64_t first = 0;
+    std::uint64_t n = 0;
+    const std::size_t eol = m.data.find('\n');
+    if (eol == std::string::npos || std::sscanf(m.data.c_str(), "%" SCNu64 " %" SCNu64, &first, &n) != 2) {
+      throw std::runtime_error("the leader sent work this rank cannot read");
+    }
+    auto [done, bytes] = work.play(first, n, std::string_view(m.data).substr(eol + 1));
+    const double now = process_cpu_seconds();
+    cluster.send(0, kResult, fmt::format("{} {} {:.17g}\n", first, done, now - cpu_mark) + bytes);
+    cpu_mark = now;
+  }
+}
+
+struct Chunk {
+  std::uint64_t n = 0;     // items asked for
+  std::uint64_t done = 0;  // items played (fewer when cancelled)
+  std::string bytes;
+};
+
+bool lead(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const ChunkWork& work,
+          ClusterRunStats* stats) {
+  const int size = cluster.size();
+  cluster.departed.resize(static_cast<std::size_t>(size), false);
+  std::mutex mutex;  // guards next, stop and finished
+  std::uint64_t next = 0;
+  bool stop = false;
+  std::map<std::uint64_t, Chunk> finished;  // by first item
+  struct HandedOut {
+    std::uint64_t n = 0;
+    int rank = 0;
+  };
+  std::map<std::uint64_t, HandedOut> handed_out;  // the workers' chunks not yet back, by first item
+
+  const auto claim = [&]() -> std::optional<std::pair<std::uint64_t, std::uint64_t>> {
+    std::lock_guard lock(mutex);
+    if (stop || next >= count) return std::nullopt;
+    const std::uint64_t remaining = count - next;
+    const std::uint64_t share = remaining / (4 * static_cast<std::uint64_t>(size));
+    const std::uint64_t n =
+        std::min({remaining, std::max<std::uint64_t>(work.max_chunk, 1), std::max<std::uint64_t>(share, opt.threads)});
+    const std::uint64_t first = next;
+    next += n;
+    return std::pair{first, n};
+  };
+
+  // The leader plays chunks too, on a thread of its own: this thread answers the workers.
+  std::atomic<bool> local_done{false};
+  std::exception_ptr local_error;
+  std::thread local([&] {
+    try {
+      while (const auto c = claim()) {
+        auto [done, bytes] = work.play(c->first, c->second, work.context ? work.context() : std::string());
+        std::lock_guard lock(mutex);
+        finished[c->first] = Chunk{c->second, done, std::move(bytes)};
+        if (done < c->second) stop = true;
+      }
+    } catch (...) {
+      local_error = std::current_exception();
+      std::lock_guard lock(mutex);
+      stop = true;
+    }
+    local_done.store(true);
+  });
+  // However this function ends (a worker's damaged message throws), the leader's own
+  // thread is stopped and joined first.
+  struct JoinLocal {
+    std::thread& thread;
+    std::mutex& mutex;
+    bool& stop;
+    ~JoinLocal() {
+      {
+        std::lock_guard lock(mutex);
+        stop = true;
+      }
+      thread.join();
+    }
+  };
+  std::optional<JoinLocal> join_local(std::in_place, local, mutex, stop);
+
+  // Workers told the run is over, or gone (a worker's kDone may come after its kEnd, when
+  // its command ends before the leader's run does).
+  std::vector<bool> over(cluster.departed);
+  int ended = 0;
+  const auto end_of = [&](int w) {
+    if (!over[static_cast<std::size_t>(w)]) ++ended;
+    over[static_cast<std::size_t>(w)] = true;
+  };
+  for (int w = 1; w < size; ++w) {
+    if (over[static_cast<std::size_t>(w)]) ++ended;
+  }
+  std::uint64_t taken = 0;          // items taken
+  std::uint64_t next_in_order = 0;  // the first item of the next chunk to take, when ordered
+  bool blocked = false;  // a chunk came back short: nothing after it can be taken
+  auto last_tick = std::chrono::steady_clock::now();
+  for (;;) {
+    bool busy = false;
+    while (auto m = cluster.try_receive()) {
+      busy = true;
+      if (m->tag == kRequest) {
+        if (m->data == "1") {
+          std::lock_guard lock(mutex);
+          stop = true;
+        }
+        if (const auto c = claim()) {
+          handed_out[c->first] = HandedOut{c->second, m->source};
+          cluster.send(m->source, kWork,
+                       fmt::format("{} {}\n", c->first, c->second) + (work.context ? work.context() : std::string()));
+        } else {
+          cluster.send(m->source, kEnd, "");
+          end_of(m->source);
+        }
+      } else if (m->tag == kResult) {
+        const std::size_t eol = m->data.find('\n');
+        std::uint64_t first = 0;
+        std::uint64_t done = 0;
+        double cpu = 0;
+        if (eol == std::string::npos ||
+            std::sscanf(m->data.substr(0, eol).c_str(), "%" SCNu64 " %" SCNu64 " %lf", &first, &done, &cpu) != 3) {
+          throw std::runtime_error(fmt::format("rank {} sent a result the leader cannot read", m->source));
+        }
+        const auto asked = handed_out.find(first);
+        if (asked == handed_out.end() || asked->second.rank != m->source || done > asked->second.n) {
+          throw std::runtime_error(fmt::format("rank {} sent results of work it was not given", m->source));
+        }
+        if (stats != nullptr) stats->worker_cpu_seconds += cpu;
+        std::lock_guard lock(mutex);
+        if (done < asked->second.n) stop = true;
+        finished[first] = Chunk{asked->second.n, done, m->data.substr(eol + 1)};
+        handed_out.erase(asked);
+      } else if (m->tag == kDone) {
+        // A worker whose command ended (it failed): it will not ask again. If it held
+        // work, the run cannot be completed.
+        cluster.departed[static_cast<std::size_t>(m->source)] = true;
+        end_of(m->source);
+        for (const auto& [first, h] : handed_out) {
+          if (h.rank == m->source) {
+            throw std::runtime_error(fmt::format(
+                "rank {} stopped before it returned its work (run the command in one process to see why)", m->source));
+          }
+        }
+      }
+    }
+    // Take what has come back: in index order, or as it comes.
+    while (!blocked) {
+      std::uint64_t first = 0;
+      Chunk c;
+      {
+        std::lock_guard lock(mutex);
+        const auto it = work.ordered ? finished.find(next_in_order) : finished.begin();
+        if (it == finished.end()) break;
+        first = it->first;
+        c = std::move(it->second);
+        finished.erase(it);
+      }
+      busy = true;
+      if (c.done > 0) work.take(first, c.done, c.bytes);
+      taken += c.done;
+      next_in_order += c.n;
+      if (c.done < c.n) blocked = true;
+    }
+    if (is_cancelled(opt)) {
+      std::lock_guard lock(mutex);
+      stop = true;
+    }
+    const auto now = std::chrono::steady_clock::now();
+    if (opt.tick && now - last_tick >= std::chrono::milliseconds(100)) {
+      opt.tick(taken);
+      last_tick = now;
+    }
+    if (ended == size - 1 && local_done.load()) {
+      std::lock_guard lock(mutex);
+      if (finished.empty() || blocked) break;
+      continue;
+    }
+    if (!busy) std::this_thread::sleep_for(std::chrono::microseconds(500));
+  }
+  join_local.reset();
+  if (local_error) std::rethrow_exception(local_error);
+  if (opt.tick) opt.tick(taken);
+  return taken == count;
+}
+
+}  // namespace
+
+bool run_chunks(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const ChunkWork& work,
+                ClusterRunStats* stats) {
+  if (cluster.rank() != 0) return serve_leader(cluster, opt, work);
+  return lead(cluster, count, opt, work, stats);
+}
+
+void leave_cluster(Cluster& cluster) {
+  if (cluster.size() <= 1) return;
+  if (cluster.rank() != 0) {
+    cluster.send(0, kDone, "");
+    // Wait for the leader to let everyone go, so that MPI's finalisation starts together.
+    while (cluster.receive().tag != kFinal) {
+    }
+    return;
+  }
+  cluster.departed.resize(static_cast<std::size_t>(cluster.size()), false);
+  const auto left = [&] { return std::count(cluster.departed.begin() + 1, cluster.departed.end(), true); };
+  while (left() < cluster.size() - 1) {
+    const Cluster::Message m = cluster.receive();
+    if (m.tag == kRequest) cluster.send(m.source, kExit, "");
+    if (m.tag == kDone) cluster.departed[static_cast<std::size_t>(m.source)] = true;
+  }
+  for (int w = 1; w < cluster.size(); ++w) cluster.send(w, kFinal, "");
+}
+
+std::string join_chunk(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const auto& p : parts) {
+    out += std::to_string(p.size());
+    out += ':';
+    out += p;
+  }
+  return out;
+}
+
+std::vector<std::string_view> split_chunk(std::string_view bytes, std::uint64_t n) {
+  std::vector<std::string_view> parts;
+  parts.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(n, 4096)));
+  std::size_t pos = 0;
+  while (parts.size() < n) {
+    const std::size_t colon = bytes.find(':', pos);
+    if (colon == std::string_view::npos) throw std::runtime_error("a chunk of results was cut short");
+    std::size_t len = 0;
+    const auto [end, ec] = std::from_chars(bytes.data() + pos, bytes.data() + colon, len);
+    if (ec != std::errc() || end != bytes.data() + colon || len > bytes.size() - colon - 1) {
+      throw std::runtime_error("a chunk of results is damaged");
+    }
+    parts.push_back(bytes.substr(colon + 1, len));
+    pos = colon + 1 + len;
+  }
+  if (pos != bytes.size()) throw std::runtime_error("a chunk holds more results than it says");
+  return parts;
+}
+
+}  // namespace puzzlelab::core

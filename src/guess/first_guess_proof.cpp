@@ -1,0 +1,147 @@
+#include "guess/first_guess_proof.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <limits>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "core/distributed.h"
+
+namespace puzzlelab::guess {
+
+namespace {
+
+// The exact results so far, and the total a first guess must not exceed to be among the
+// `top` best: a task is evaluated exactly up to it and only bounded above it.
+class Standings {
+ public:
+  explicit Standings(std::size_t top) : top_(std::max<std::size_t>(top, 1)) {}
+
+  void add(std::uint64_t total) {
+    std::lock_guard lock(mutex_);
+    exact_.insert(total);
+    if (exact_.size() > top_) exact_.erase(std::prev(exact_.end()));
+    if (exact_.size() == top_) threshold_ = *std::prev(exact_.end());
+  }
+  // Totals at or below this are wanted exactly (kInfeasible until `top` are known).
+  [[nodiscard]] std::uint64_t threshold() const {
+    std::lock_guard lock(mutex_);
+    return threshold_;
+  }
+
+ private:
+  std::size_t top_;
+  mutable std::mutex mutex_;
+  std::multiset<std::uint64_t> exact_;  // the `top` smallest exact totals
+  std::uint64_t threshold_ = kInfeasible;
+};
+
+std::string encode(const FirstGuessResult& r) {
+  return fmt::format("{} {} {:.17g}", r.total, r.exact ? 1 : 0, r.seconds);
+}
+
+FirstGuessResult decode(GuessIndex guess, std::string_view bytes) {
+  FirstGuessResult r;
+  r.guess = guess;
+  int exact = 0;
+  if (std::sscanf(std::string(bytes).c_str(), "%" SCNu64 " %d %lf", &r.total, &exact, &r.seconds) != 3) {
+    throw std::runtime_error("a rank sent a first-guess result that cannot be read");
+  }
+  r.exact = exact != 0;
+  return r;
+}
+
+}  // namespace
+
+core::Result<Proof> prove_best_first(OptimalSolver& solver, std::span<const FirstGuessResult> known,
+                                     const ProofOptions& options) {
+  Proof proof;
+  const std::vector<GuessIndex> order = solver.first_guesses_by_heuristic(std::numeric_limits<std::size_t>::max());
+  proof.first_guesses = order.size();
+  std::map<GuessIndex, FirstGuessResult> results;
+  {
+    std::map<GuessIndex, std::size_t> position;
+    for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = i;
+    for (const FirstGuessResult& r : known) {
+      if (position.count(r.guess) != 0) results[r.guess] = r;
+    }
+  }
+  proof.known = results.size();
+  Standings standings(options.top);
+  for (const auto& [g, r] : results) {
+    if (r.exact) standings.add(r.total);
+  }
+  // Every rank derives the same list of tasks from the same order and the same file.
+  std::vector<GuessIndex> tasks;
+  for (const GuessIndex g : order) {
+    if (results.count(g) == 0) tasks.push_back(g);
+  }
+
+  core::RunOptions run;
+  run.threads = 1;  // one first guess at a time a rank; the solver has its own threads
+  run.cancel = options.cancel;
+  if (options.progress) {
+    run.tick = [&](std::uint64_t done) { options.progress(proof.known + done, order.size()); };
+  }
+  core::ChunkWork work;
+  work.ordered = false;
+  work.max_chunk = 1;
+  work.context = [&] { return std::to_string(standings.threshold()); };
+  work.play = [&](std::uint64_t first, std::uint64_t n, std::string_view context) {
+    const std::uint64_t threshold = std::stoull(std::string(context));
+    std::vector<std::string> parts;
+    for (std::uint64_t i = first; i < first + n; ++i) {
+      const auto start = std::chrono::steady_clock::now();
+      // Exact up to the threshold (ties included), a lower bound above it.
+      const std::uint64_t bound = threshold >= kInfeasible - 1 ? kInfeasible : threshold + 1;
+      auto v = solver.value_of_first(tasks[i], bound);
+      if (!v) break;  // cancelled
+      FirstGuessResult r{tasks[i], v->total, v->exact,
+                         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()};
+      parts.push_back(encode(r));
+    }
+    return std::pair<std::uint64_t, std::string>(parts.size(), core::join_chunk(parts));
+  };
+  work.take = [&](std::uint64_t first, std::uint64_t n, std::string_view bytes) {
+    const auto parts = core::split_chunk(bytes, n);
+    for (std::uint64_t j = 0; j < n; ++j) {
+      const FirstGuessResult r = decode(tasks[first + j], parts[j]);
+      results[r.guess] = r;
+      if (r.exact) standings.add(r.total);
+      if (options.on_result) options.on_result(r);
+    }
+  };
+
+  core::Cluster* cluster = options.cluster;
+  core::SoloCluster solo;
+  if (cluster == nullptr) cluster = &solo;
+  core::ClusterRunStats stats;
+  const bool done = core::run_chunks(*cluster, tasks.size(), run, work, &stats);
+  proof.worker_cpu_seconds = stats.worker_cpu_seconds;
+  if (cluster->rank() != 0) return proof;
+  proof.complete = done;
+  proof.settled = results.size();
+
+  // The best: every exact total at or below the threshold, in the solver's order on ties.
+  const std::uint64_t threshold = standings.threshold();
+  for (const GuessIndex g : order) {
+    const auto it = results.find(g);
+    if (it == results.end()) continue;
+    if (it->second.exact) ++proof.exact;
+    if (it->second.exact && it->second.total <= threshold) proof.best.push_back(it->second);
+  }
+  std::stable_sort(proof.best.begin(), proof.best.end(),
+                   [](const FirstGuessResult& a, const FirstGuessResult& b) { return a.total < b.total; });
+  return proof;
+}
+
+}  // namespace puzzlelab::guess
