@@ -138,10 +138,17 @@ std::string PlaySession::handle(std::string_view line, double now) {
            "Type an expression using each number once, e.g. (1+2+3)*4. Commands: hint (one step of a "
            "solution), give up (show all solutions), skip (a new hand), quit.\n";
   }
+  if (auto late = game_.check_time(now)) return out + show(*late);
   if (cmd == "hint" || cmd == "h") return out + show(game_.hint());
   if (cmd == "give up" || cmd == "giveup" || cmd == "g") return out + show(game_.give_up(now));
   if (cmd == "skip" || cmd == "s") return out + show(game_.skip(now));
   return out + show(game_.answer(line, now));
+}
+
+std::string PlaySession::check_time(double now) {
+  if (done_) return {};
+  auto late = game_.check_time(now);
+  return late ? show(*late) : std::string();
 }
 
 std::string PlaySession::summary() const {

@@ -4,6 +4,7 @@
 // the time it arrived go in, the text to show comes out, so the loop is tested with
 // strings and the real binary is driven through a pipe for golden transcripts.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -33,8 +34,14 @@ class PlaySession {
   PlaySession(PlayConfig config, std::vector<Deal> pool, std::uint64_t seed, Score score);
 
   std::string start(double now);
-  // One line of input at time `now` (seconds, any fixed origin).
+  // One line of input at time `now` (seconds, any fixed origin). A line that comes after
+  // the hand's time limit (other than quit or help) ends the hand as timed out instead.
   std::string handle(std::string_view line, double now);
+  // The hand's time rule while no input comes: what to show when its time ran out by
+  // `now` (the hand ended and the next one dealt), "" while time is left.
+  std::string check_time(double now);
+  // Seconds left for the current hand; nullopt without a time limit.
+  [[nodiscard]] std::optional<double> time_left(double now) const { return game_.time_left(now); }
   // The closing summary (also after "quit").
   [[nodiscard]] std::string summary() const;
   [[nodiscard]] bool done() const { return done_; }

@@ -1,12 +1,15 @@
 // `puzzlelab 24 play`: the options, the pool of hands, the score from the player's
 // store, and the input loop over the terminal session (game24_play.h).
 #include <chrono>
+#include <cmath>
+#include <optional>
 #include <random>
 
 #include <fmt/format.h>
 
 #include "app/game24_play.h"
 #include "app/game24_verbs.h"
+#include "app/line_input.h"
 #include "app/player_store.h"
 
 namespace puzzlelab::app {
@@ -68,14 +71,27 @@ void run_game24_play(Context& ctx, const Game24PlayOptions& po) {
     }
   };
   ctx.out << session.start(now());
-  std::string line;
+  LineInput input(ctx);
+  // On a terminal the prompt counts down the hand's time, and the hand ends when it runs
+  // out even if nothing is typed. From a pipe the time is checked as each line arrives.
+  const auto countdown = [&]() -> std::optional<std::string> {
+    const auto left = session.time_left(now());
+    if (!left) return std::string("> ");
+    if (*left <= 0) return std::nullopt;
+    return fmt::format("[{:.0f} s left] > ", std::ceil(*left));
+  };
   while (!session.done()) {
-    if (ctx.in_tty) ctx.out << "> " << std::flush;
-    if (!std::getline(ctx.in, line) || ctx.cancelled()) break;
-    ctx.out << session.handle(line, now()) << std::flush;
+    const auto entry = input.terminal() ? input.read(countdown) : input.read("> ");
+    if (entry.status == LineInput::Status::TimedOut) {
+      ctx.out << session.check_time(now()) << std::flush;
+      save();
+      continue;
+    }
+    if (entry.status != LineInput::Status::Line) break;
+    ctx.out << session.handle(entry.text, now()) << std::flush;
     save();
   }
-  if (!session.done()) ctx.out << (ctx.in_tty ? "\n" : "") << session.summary();
+  if (!session.done()) ctx.out << (ctx.in_tty && !input.terminal() ? "\n" : "") << session.summary();
   save();
   if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
 }

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/game24_verbs.h"
+#include "app/line_input.h"
 #include "core/utf8.h"
 #include "game24/expr.h"
 #include "game24/solver.h"
@@ -194,12 +195,12 @@ void run_game24_solve(Context& ctx, const Game24SolveOptions& so) {
   }
   int status = kExitOk;
   int line_no = 0;
-  std::string line;
+  LineInput input(ctx);
   for (;;) {
-    if (interactive) ctx.out << "numbers> " << std::flush;
-    if (!std::getline(ctx.in, line)) break;
+    const auto entry = input.read("numbers> ");
+    if (entry.status != LineInput::Status::Line) break;
+    const std::string& line = entry.text;
     ++line_no;
-    if (ctx.cancelled()) break;
     const auto words = split_words(line);
     if (interactive && (words.empty() || words[0] == "q" || words[0] == "quit")) break;
     if (words.empty() || words[0][0] == '#') continue;

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "app/handle_render.h"
+#include "app/line_input.h"
 #include "core/utf8.h"
 #include "handle/weighted_player.h"
 
@@ -218,11 +219,11 @@ void run_handle_assist(Context& ctx, const HandleAssistOptions& options) {
                "character; E exact, M misplaced, N none), e.g.\n  补过拾遗 NENE NNNN NNMN NEEN\n"
                "Commands: undo, quit.\n");
   assistant.report();
-  std::string line;
+  LineInput input(ctx);
   for (;;) {
-    if (ctx.in_tty) ctx.out << "> " << std::flush;
-    if (!std::getline(ctx.in, line) || ctx.cancelled()) break;
-    std::istringstream words(line);
+    const auto entry = input.read("> ");
+    if (entry.status != LineInput::Status::Line) break;
+    std::istringstream words(entry.text);
     std::vector<std::string> tokens;
     for (std::string t; words >> t;) tokens.push_back(t);
     if (tokens.empty()) continue;

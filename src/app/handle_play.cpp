@@ -8,6 +8,7 @@
 
 #include "app/handle_render.h"
 #include "app/handle_stats.h"
+#include "app/line_input.h"
 #include "app/player_store.h"
 #include "core/utf8.h"
 
@@ -86,13 +87,12 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
   out << commands << '\n';
 
   bool quit = false;
-  std::string line;
+  LineInput input(ctx);
   while (!game.finished()) {
-    if (ctx.in_tty) {
-      out << (game.failed() ? "> " : fmt::format("[{}/{}] > ", game.tries() + 1, handle::kTriesLimit)) << std::flush;
-    }
-    if (!std::getline(ctx.in, line) || ctx.cancelled()) break;
-    const std::string text = trim(line);
+    const auto entry =
+        input.read(game.failed() ? "> " : fmt::format("[{}/{}] > ", game.tries() + 1, handle::kTriesLimit));
+    if (entry.status != LineInput::Status::Line) break;
+    const std::string text = trim(entry.text);
     if (text.empty()) continue;
     if (text == "quit" || text == "q" || text == "exit" || text == "退出") {
       quit = true;

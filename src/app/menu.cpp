@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "app/line_input.h"
 #include "core/terminal.h"
 #include "core/utf8.h"
 
@@ -99,9 +100,11 @@ int run_main_menu(Context& ctx, const std::function<int(const std::vector<std::s
     // The terminal is back to normal here; the command may take it over again.
     const int code = run_command(chosen->args);
     if (code == kExitInterrupted) return code;
-    ctx.out << "\n[press Enter to return to the menu]" << std::flush;
-    std::string ignored;
-    if (!std::getline(ctx.in, ignored)) return kExitOk;
+    ctx.out << '\n';
+    LineInput input(ctx);
+    const auto entry = input.read("[press Enter to return to the menu]");
+    if (entry.status == LineInput::Status::Interrupted) return kExitInterrupted;
+    if (entry.status != LineInput::Status::Line) return kExitOk;
   }
 }
 

@@ -1,38 +1,14 @@
 #pragma once
-// One entry at a time from the user. From a pipe or a file: plain lines (so games can
-// be scripted). On a terminal: a small line editor in raw mode — letters, Backspace,
-// Ctrl-U, Enter — so that Ctrl-C ends the session at once instead of waiting for a
-// line (the process's SIGINT handler only sets a flag).
+// What the Wordle assistants share: reading entries (LineInput, app/line_input.h) and the
+// interactive loop over them.
 #include <functional>
-#include <memory>
 #include <string>
 
 #include "app/context.h"
-#include "core/terminal.h"
+#include "app/line_input.h"
 #include "wordle/assistant.h"
 
 namespace puzzlelab::app {
-
-class LineInput {
- public:
-  explicit LineInput(Context& ctx) : ctx_(&ctx) {}
-
-  enum class Status { Line, End, Interrupted };
-  struct Entry {
-    Status status = Status::End;
-    std::string text;
-  };
-
-  // The next line. The prompt is shown only on a terminal.
-  Entry read(const std::string& prompt);
-  [[nodiscard]] bool terminal() const { return ctx_->in_tty && ctx_->out_tty; }
-
- private:
-  Context* ctx_;
-  // Raw mode from the first read to the end of the session: switching it on per line
-  // would discard what the user typed ahead while an answer was being computed.
-  std::unique_ptr<core::RawTerminal> term_;
-};
 
 // The text without the blanks (spaces, tabs) around it, as the assistants read entries.
 std::string trim_blanks(std::string text);

@@ -217,16 +217,26 @@ Outcome PlaySession::lose(Outcome out, const char* ended, double now) {
   return out;
 }
 
+std::optional<double> PlaySession::time_left(double now) const {
+  if (!config_.time_limit) return std::nullopt;
+  return std::max(0.0, *config_.time_limit - (now - started_));
+}
+
+std::optional<Outcome> PlaySession::check_time(double now) {
+  const double elapsed = now - started_;
+  if (!config_.time_limit || elapsed <= *config_.time_limit) return std::nullopt;
+  ++score_.failed;
+  Outcome out;
+  out.kind = Outcome::Kind::TimedOut;
+  out.seconds = elapsed;
+  return lose(std::move(out), "timed out", now);
+}
+
 Outcome PlaySession::answer(std::string_view text, double now) {
+  if (auto late = check_time(now)) return std::move(*late);
   const Deal& d = pool_[current_];
   Outcome out;
   const double elapsed = now - started_;
-  if (config_.time_limit && elapsed > *config_.time_limit) {
-    ++score_.failed;
-    out.kind = Outcome::Kind::TimedOut;
-    out.seconds = elapsed;
-    return lose(std::move(out), "timed out", now);
-  }
   // A typo or the wrong numbers is not an answer: it costs no try (as Handle does for
   // malformed input), and the reason names only what is wrong.
   out.kind = Outcome::Kind::Rejected;
@@ -305,6 +315,7 @@ Outcome PlaySession::hint() {
 }
 
 Outcome PlaySession::give_up(double now) {
+  if (auto late = check_time(now)) return std::move(*late);
   ++score_.gave_up;
   Outcome out;
   out.kind = Outcome::Kind::GaveUp;
@@ -312,6 +323,7 @@ Outcome PlaySession::give_up(double now) {
 }
 
 Outcome PlaySession::skip(double now) {
+  if (auto late = check_time(now)) return std::move(*late);
   ++score_.skipped;
   Outcome out;
   out.kind = Outcome::Kind::Skipped;

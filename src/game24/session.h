@@ -8,7 +8,9 @@
 // by zero, uses a try; after the last one the hand is lost and its solutions are shown.
 // A typo, or an expression using the wrong numbers, is not an answer and costs no try.
 // A solved hand scores 1, 2 or 3 points by its level, less one per hint (at least 1).
-// With a time limit, an answer that arrives late ends the hand as timed out. Text is
+// With a time limit, a hand whose time is over ends as timed out: an answer, a skip or
+// a give-up that arrives late, or the front-end's own check while it waits for input
+// (check_time; the caller reads the clock, the session only compares times). Text is
 // never evaluated as code: the own parser in game24/expr.h accepts only numbers,
 // operators and brackets.
 #include <cstddef>
@@ -160,6 +162,12 @@ class PlaySession {
   Outcome hint();
   Outcome give_up(double now);
   Outcome skip(double now);
+  // The time rule on its own, for a front-end waiting for input: once the current hand's
+  // time limit has passed at `now`, the hand ends as timed out (the outcome a late answer
+  // gets) and the next one is dealt; nullopt while time is left or without a limit.
+  std::optional<Outcome> check_time(double now);
+  // Seconds left for the current hand at `now` (0 once over); nullopt without a limit.
+  [[nodiscard]] std::optional<double> time_left(double now) const;
 
   [[nodiscard]] const PlayConfig& config() const { return config_; }
   [[nodiscard]] const Score& score() const { return score_; }

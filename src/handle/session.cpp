@@ -50,6 +50,9 @@ CheckedGuess check_guess(const Lexicon& lexicon, std::string_view text, bool str
   while (lead < word.size() && is_space(word[lead])) ++lead;
   word.erase(0, lead);
   const std::string trimmed = core::utf8_encode(word);
+  // Spaces between the characters are ignored too: "一 心 一 意" (as typed with an input
+  // method that inserts a space, or a full-width one, after each character) is 一心一意.
+  std::erase_if(word, is_space);
   // A Han character, or another character the game's data gives a reading: 〇 (líng,
   // U+3007) is no Unified_Ideograph but is in chars.tsv, so it can be scored.
   const auto readable = [&lexicon](char32_t c) { return core::is_han(c) || lexicon.char_reading(c).has_value(); };

@@ -46,7 +46,7 @@ struct CheckedGuess {
   InputError error;          // otherwise
 };
 
-// Surrounding spaces (ASCII and U+3000) are ignored; the rest must be exactly four
+// Spaces (ASCII and U+3000) around and between the characters are ignored; the rest must be exactly four
 // characters with the Unified_Ideograph property (core::is_han — what the game's input box
 // keeps); in strict mode the word or its simplified form must be an idiom.
 CheckedGuess check_guess(const Lexicon& lexicon, std::string_view text, bool strict);

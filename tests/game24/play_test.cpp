@@ -89,6 +89,25 @@ TEST(Play, TimeLimit) {
   EXPECT_NE(in_time.find("✓ Correct"), std::string::npos);
 }
 
+TEST(Play, TimeRunsOutWithoutInput) {
+  auto s = session(2.0);
+  s.start(10);
+  EXPECT_EQ(s.time_left(10.5), 1.5);
+  EXPECT_EQ(s.check_time(11.9), "");
+  const std::string over = s.check_time(12.2);
+  EXPECT_NE(over.find("⏱ Time is up: 2 s (the limit is 2 s)."), std::string::npos) << over;
+  EXPECT_NE(over.find("Hand 2 (hard): 3 3 8 8"), std::string::npos) << over;
+  EXPECT_EQ(s.score().failed, 1);
+  // A line that comes late, even a hint, finds the hand over (a pipe is checked per line).
+  const std::string late_hint = s.handle("hint", 14.5);
+  EXPECT_NE(late_hint.find("⏱ Time is up"), std::string::npos) << late_hint;
+  EXPECT_EQ(late_hint.find("Hint 1"), std::string::npos) << late_hint;
+  EXPECT_EQ(s.score().failed, 2);
+  // quit and help are never late.
+  EXPECT_NE(s.handle("help", 99).find("Commands"), std::string::npos);
+  EXPECT_EQ(s.score().failed, 2);
+}
+
 TEST(Play, EchoForScripts) {
   PlayConfig cfg;
   cfg.echo_input = true;

@@ -197,6 +197,45 @@ TEST(PlaySession24, TimeOut) {
   EXPECT_EQ(s.answer("8/(3-8/3)", 150).kind, Kind::Solved);
 }
 
+TEST(PlaySession24, TheClockEndsAHandWithNoInput) {
+  auto s = session_3388(30.0);
+  s.start(100);
+  EXPECT_EQ(s.time_left(100), 30.0);
+  EXPECT_EQ(s.time_left(112.5), 17.5);
+  // While time is left, waiting changes nothing.
+  EXPECT_FALSE(s.check_time(130));
+  EXPECT_EQ(s.hand_number(), 1);
+  EXPECT_EQ(s.time_left(130), 0.0);
+  // Past the limit the hand ends as timed out, as a late answer would, and the next one
+  // is dealt with its own clock.
+  const auto over = s.check_time(130.5);
+  ASSERT_TRUE(over);
+  EXPECT_EQ(over->kind, Kind::TimedOut);
+  EXPECT_DOUBLE_EQ(over->seconds, 30.5);
+  ASSERT_TRUE(over->finished);
+  EXPECT_EQ(over->finished->ended, "timed out");
+  ASSERT_TRUE(over->next);
+  EXPECT_EQ(over->next->number, 2);
+  EXPECT_EQ(s.score().failed, 1);
+  EXPECT_EQ(s.score().played, 1);
+  EXPECT_EQ(s.time_left(131), 29.5);
+  EXPECT_FALSE(s.check_time(131));
+  // A skip or a give-up that comes too late cannot escape the loss either.
+  EXPECT_EQ(s.skip(170).kind, Kind::TimedOut);
+  EXPECT_EQ(s.give_up(201).kind, Kind::TimedOut);
+  EXPECT_EQ(s.score().failed, 3);
+  EXPECT_EQ(s.score().skipped, 0);
+  EXPECT_EQ(s.score().gave_up, 0);
+}
+
+TEST(PlaySession24, NoTimeLimitNoClock) {
+  auto s = session_3388();
+  s.start(0);
+  EXPECT_FALSE(s.time_left(1e6));
+  EXPECT_FALSE(s.check_time(1e6));
+  EXPECT_EQ(s.give_up(1e6).kind, Kind::GaveUp);
+}
+
 // Plays the same inputs on two sessions and expects the same outcomes.
 void expect_same_continuation(PlaySession& a, double now_a, PlaySession& b, double now_b) {
   const auto same = [](const Outcome& x, const Outcome& y) {

@@ -27,6 +27,18 @@ TEST(CheckGuess, FourHanCharacters) {
   EXPECT_TRUE(check_guess(lex, "辭旧迎新", true).word.has_value());
 }
 
+TEST(CheckGuess, SpacesBetweenCharactersAreIgnored) {
+  const Lexicon& lex = test_lexicon();
+  EXPECT_EQ(check_guess(lex, "一 心 一 意", false).word, w("一心一意"));
+  EXPECT_EQ(check_guess(lex, "一\u3000心\u3000一\u3000意", false).word, w("一心一意"));
+  EXPECT_EQ(check_guess(lex, " 一心 \t 一意\u3000", false).word, w("一心一意"));
+  // Spaces do not count as characters: three characters spread out are still three.
+  const auto c = check_guess(lex, "一 心 一", false);
+  ASSERT_FALSE(c.word);
+  EXPECT_EQ(c.error.problem, InputProblem::Length);
+  EXPECT_EQ(c.error.count, 3u);
+}
+
 TEST(CheckGuess, Problems) {
   const Lexicon& lex = test_lexicon();
   auto c = check_guess(lex, "一心一", false);
