@@ -224,7 +224,7 @@ std::string render_wordle_play_screen(const wordle::PlaySession& game, const std
 }
 
 std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_t day, const WordleStyle& style,
-                                   const std::optional<wordle::PlayerStats>& stats) {
+                                   const std::optional<wordle::PlayerStats>& stats, const std::string& indent) {
   const bool won = game.status() == wordle::GameStatus::Won;
   const auto n = static_cast<std::uint32_t>(game.rows().size());
   std::string out;
@@ -235,7 +235,7 @@ std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_
     for (auto& c : w) c = static_cast<char>(c - 'a' + 'A');
     out += fmt::format("The answer was {}.\n", w);
   }
-  out += "\n" + render_wordle_keyboard(game.letter_status(), style) + "\n";
+  out += "\n" + render_wordle_keyboard(game.letter_status(), style, indent) + "\n";
   out += render_wordle_share(day, game.rows(), won, game.hard(), game.max_guesses(), game.length(), style.palette);
   if (stats) out += "\n" + render_wordle_stats(*stats, won ? n : 0, style);
   return out;
@@ -255,6 +255,9 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   const auto started = std::chrono::steady_clock::now();
 
   LineInput input(ctx);
+  // The board rows' indent: the full screen leaves them with two blanks, a pipe after
+  // "3/6  ".
+  std::string indent = "  ";
   if (input.terminal()) {
     if (!play_full_screen(ctx, game, style, day)) {
       game.abandon();
@@ -267,6 +270,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
     ctx.out << '\n';
   } else {
     ctx.out << title_line(game, day) << '\n';
+    indent = std::string(fmt::format("{}/{}  ", game.max_guesses(), game.max_guesses()).size(), ' ');
     while (game.status() == wordle::GameStatus::Playing) {
       const auto entry = input.read("");
       if (entry.status == LineInput::Status::Interrupted) {
@@ -292,7 +296,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   }
   const auto stats =
       record_game(ctx, game, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-  ctx.out << render_wordle_game_end(game, day, style, stats);
+  ctx.out << render_wordle_game_end(game, day, style, stats, indent);
 }
 
 }  // namespace puzzlelab::app
