@@ -13,6 +13,7 @@
 #include "app/game2048_view.h"
 #include "core/terminal.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 #include "game2048/board_text.h"
 #include "game2048/session.h"
 
@@ -52,8 +53,8 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
   if (!o.fresh && !ctx.opts.seed) {
     session = store.load_game(tables);
     if (session) {
-      ctx.err << fmt::format("Resuming the saved game (score {}, {} moves); start a fresh one with --new.\n",
-                             session->game().score(), session->game().moves());
+      ctx.err << fmt::format("Resuming the saved game (score {}, {}); start a fresh one with --new.\n",
+                             session->game().score(), core::counted(session->game().moves(), "move"));
     }
   }
   for (const auto& m : store.take_messages()) ctx.warn(m);
@@ -131,6 +132,7 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
     show(head);
   }
   if (auto e = store.close(*session)) ctx.warn(*e);
+  if (const auto w = store.quit_words(*session)) ctx.err << *w << '\n';
   if (bad) ctx.exit_code = kExitFailure;
 }
 
@@ -293,6 +295,8 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
     }
   }
   if (auto e = store.close(session)) ctx.warn(*e);
+  // The screen is gone: say where the game went.
+  if (const auto w = store.quit_words(session)) ctx.err << *w << '\n';
   if (interrupted) ctx.exit_code = kExitInterrupted;
 }
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "app/player_store.h"
+#include "core/wording.h"
 
 namespace puzzlelab::app {
 
@@ -55,6 +56,9 @@ std::optional<game2048::PlaySession> Game2048SaveSlot::load_game(const game2048:
     finish(*session);  // an older version kept finished games saved
     return std::nullopt;
   }
+  // A game left before its first move has nothing to resume: a new one replaces it.
+  if (session->game().moves() == 0) return std::nullopt;
+  saved_ = true;
   if (!session->assisted()) best_ = std::max(best_, session->game().score());
   return session;
 }
@@ -63,7 +67,11 @@ std::optional<std::string> Game2048SaveSlot::save(const game2048::PlaySession& s
   // The best score counts games without undo or hints only.
   if (!s.assisted()) best_ = std::max(best_, s.game().score());
   if (store_ == nullptr) return std::nullopt;
-  if (auto e = store_->put_save(key_, "2048", s.to_json(), unix_now())) return "could not save: " + e->message;
+  if (auto e = store_->put_save(key_, "2048", s.to_json(), unix_now())) {
+    saved_ = false;
+    return "could not save: " + e->message;
+  }
+  saved_ = true;
   return std::nullopt;
 }
 
@@ -74,6 +82,13 @@ std::optional<std::string> Game2048SaveSlot::finish(const game2048::PlaySession&
   if (auto r = store_->record(f); !r) return "could not record the game: " + r.error().message;
   if (auto e = store_->remove_save(key_)) return "could not remove the finished game's save: " + e->message;
   return std::nullopt;
+}
+
+std::optional<std::string> Game2048SaveSlot::quit_words(const game2048::PlaySession& s) const {
+  const game2048::Game& g = s.game();
+  if (!saving() || g.over() || g.moves() == 0) return std::nullopt;
+  return fmt::format("Game saved (score {}, {}); `puzzlelab 2048 play{}` resumes it.", g.score(),
+                     core::counted(g.moves(), "move"), size_ == 4 ? "" : fmt::format(" --size {}", size_));
 }
 
 std::optional<std::string> Game2048SaveSlot::close(const game2048::PlaySession& s) {

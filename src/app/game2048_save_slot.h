@@ -23,7 +23,7 @@ class Game2048SaveSlot {
  public:
   Game2048SaveSlot(Context& ctx, int size);
 
-  // The saved game, when there is one that is not over.
+  // The saved game, when there is one that is not over and has a move.
   std::optional<game2048::PlaySession> load_game(const game2048::MoveTables& tables);
   // Saves in one transaction; the result is a message for the screen when it failed.
   std::optional<std::string> save(const game2048::PlaySession& s);
@@ -35,6 +35,11 @@ class Game2048SaveSlot {
   std::optional<std::string> close(const game2048::PlaySession& s);
 
   [[nodiscard]] std::int64_t best() const { return best_; }
+  // The game is kept in the player's store (there is one and the last save worked).
+  [[nodiscard]] bool saving() const { return store_ != nullptr && saved_; }
+  // What to say when the program ends with this game: "Game saved (...)" for a game
+  // in progress that is kept, nothing otherwise.
+  [[nodiscard]] std::optional<std::string> quit_words(const game2048::PlaySession& s) const;
   // Problems met so far (shown once, then forgotten).
   std::vector<std::string> take_messages() { return std::exchange(messages_, {}); }
 
@@ -43,6 +48,7 @@ class Game2048SaveSlot {
   std::string key_;
   core::GameStore* store_ = nullptr;
   std::int64_t best_ = 0;
+  bool saved_ = false;
   std::vector<std::string> messages_;
 };
 

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include <fmt/format.h>
 
 #include "core/utf8.h"
+#include "core/wording.h"
 
 namespace puzzlelab::app::game2048_view {
 
@@ -58,6 +60,8 @@ class Canvas {
  public:
   Canvas(int width, int height) : width_(width), height_(height), cells_(static_cast<std::size_t>(width * height)) {}
 
+  [[nodiscard]] int width() const { return width_; }
+
   void put(int x, int y, std::string glyph, CellStyle style = {}) {
     if (x < 0 || y < 0 || x >= width_ || y >= height_) return;
     Cell& c = cells_[static_cast<std::size_t>(y * width_ + x)];
@@ -104,7 +108,7 @@ class Canvas {
  private:
   static std::string color_code(Rgb c, bool background, const Style& style) {
     if (style.truecolor) return fmt::format(";{};2;{};{};{}", background ? 48 : 38, c.r, c.g, c.b);
-    return fmt::format(";{};5;{}", background ? 48 : 38, xterm256(c));
+    return fmt::format(";{};5;{}", background ? 48 : 38, palette256(c));
   }
   static std::string sgr(const CellStyle& c, const Style& style) {
     std::string s = "\x1b[0";
@@ -191,16 +195,26 @@ void draw_board(Canvas& cv, int x0, int y0, const Grid& g, const Layout& l, cons
   }
 }
 
-// A message box centred over the board.
+// Every message box has this width (borders included), whatever its text, so that the
+// boxes look alike and their lines share one left edge.
+constexpr int kBoxWidth = 34;
+
+// A message box centred over the board: the rows it covers are cleared across the
+// whole board first (one row above and below too), so no tile shows beside it; every
+// line is padded to the box's width.
 void draw_overlay(Canvas& cv, int x0, int y0, int bw, int bh, const std::vector<std::string>& lines, const Style& style,
                   Rgb bg, Rgb fg) {
-  int inner = 0;
-  for (const auto& s : lines) inner = std::max(inner, core::display_width(s));
-  inner = std::min(inner + 2, bw - 2);
-  const int w = inner + 2;
+  const int w = std::min(kBoxWidth, cv.width());
+  const int inner = w - 2;
   const int h = static_cast<int>(lines.size()) + 2;
-  const int x = x0 + (bw - w) / 2;
+  const int x = std::clamp(x0 + (bw - w) / 2, 0, std::max(0, cv.width() - w));
   const int y = y0 + std::max(0, (bh - h) / 2);
+  const CellStyle board = style.color ? CellStyle{std::nullopt, kBoard, false} : CellStyle{};
+  const int left = std::min(x, x0);
+  const int right = std::max(x + w, x0 + bw);
+  const int top = std::max(y0, y - 1);
+  const int bottom = std::min(y0 + bh, y + h + 1);
+  cv.fill(left, top, right - left, bottom - top, board);
   const CellStyle box = style.color ? CellStyle{fg, bg, true} : CellStyle{};
   cv.fill(x, y, w, h, box);
   if (!style.color) {
@@ -218,7 +232,9 @@ void draw_overlay(Canvas& cv, int x0, int y0, int bw, int bh, const std::vector<
     cv.put(x + w - 1, y + h - 1, "╝");
   }
   for (std::size_t k = 0; k < lines.size(); ++k) {
-    cv.text(x + 1, y + 1 + static_cast<int>(k), core::pad_center(lines[k], inner), box);
+    std::string text = lines[k];
+    if (core::display_width(text) > inner) text = core::wrap_words(text, inner, 1).front();
+    cv.text(x + 1, y + 1 + static_cast<int>(k), core::pad_center(text, inner), box);
   }
 }
 
@@ -252,7 +268,8 @@ std::vector<std::string> overlay_lines(const Screen& s) {
       keys = {"y  yes    n  no"};
       break;
     case Overlay::Resume:
-      head = {"Resume your saved game?", fmt::format("score {} · {} moves", s.resume_score, s.resume_moves), ""};
+      head = {"Resume your saved game?",
+              fmt::format("score {} · {}", s.resume_score, core::counted(s.resume_moves, "move")), ""};
       keys = {"y  resume    n  new game"};
       break;
     case Overlay::None:
@@ -272,21 +289,68 @@ TileColors tile_colors(int exponent) {
   return {kSuper, kLightText};
 }
 
-int xterm256(Rgb c) {
-  // The 6×6×6 cube (levels 0, 95, 135, 175, 215, 255) against the 24 greys (8 + 10k).
-  const auto level = [](int v) { return v < 48 ? 0 : v < 115 ? 1 : (v - 35) / 40; };
-  static constexpr std::array<int, 6> kLevels = {0, 95, 135, 175, 215, 255};
-  const int r = level(c.r), g = level(c.g), b = level(c.b);
-  const auto dist = [&](int x, int y, int z) {
-    return (x - c.r) * (x - c.r) + (y - c.g) * (y - c.g) + (z - c.b) * (z - c.b);
+namespace {
+
+// CIE L*a*b* (D65) of an sRGB colour: distances there follow what the eye sees, where
+// plain RGB distances make the original's beige 4 (#ede0c8) a pink (xterm 224).
+struct Lab {
+  double l = 0, a = 0, b = 0;
+};
+
+Lab to_lab(Rgb c) {
+  const auto linear = [](int v) {
+    const double x = v / 255.0;
+    return x <= 0.04045 ? x / 12.92 : std::pow((x + 0.055) / 1.055, 2.4);
   };
-  const int cube_dist = dist(kLevels[static_cast<std::size_t>(r)], kLevels[static_cast<std::size_t>(g)],
-                             kLevels[static_cast<std::size_t>(b)]);
-  const int avg = (c.r + c.g + c.b) / 3;
-  const int grey = std::clamp((avg - 8 + 5) / 10, 0, 23);
-  const int gv = 8 + 10 * grey;
-  if (dist(gv, gv, gv) < cube_dist) return 232 + grey;
-  return 16 + 36 * r + 6 * g + b;
+  const double r = linear(c.r), g = linear(c.g), b = linear(c.b);
+  const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+  const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+  const auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116.0; };
+  return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+
+// The xterm colours 16..255: the 6×6×6 cube (levels 0, 95, 135, 175, 215, 255) and
+// the 24 greys (8 + 10k).
+Rgb xterm_rgb(int index) {
+  static constexpr std::array<int, 6> kLevels = {0, 95, 135, 175, 215, 255};
+  if (index >= 232) {
+    const int v = 8 + 10 * (index - 232);
+    return {v, v, v};
+  }
+  const int i = index - 16;
+  return {kLevels[static_cast<std::size_t>(i / 36)], kLevels[static_cast<std::size_t>(i / 6 % 6)],
+          kLevels[static_cast<std::size_t>(i % 6)]};
+}
+
+}  // namespace
+
+int xterm256(Rgb c) {
+  static const std::array<Lab, 240> kPalette = [] {
+    std::array<Lab, 240> p{};
+    for (int i = 0; i < 240; ++i) p[static_cast<std::size_t>(i)] = to_lab(xterm_rgb(16 + i));
+    return p;
+  }();
+  const Lab want = to_lab(c);
+  int best = 16;
+  double best_d = 1e300;
+  for (int i = 0; i < 240; ++i) {
+    const Lab& p = kPalette[static_cast<std::size_t>(i)];
+    const double d =
+        (p.l - want.l) * (p.l - want.l) + (p.a - want.a) * (p.a - want.a) + (p.b - want.b) * (p.b - want.b);
+    if (d < best_d) {
+      best_d = d;
+      best = 16 + i;
+    }
+  }
+  return best;
+}
+
+int palette256(Rgb c) {
+  // The board's nearest colour is a neutral grey (145); the nearest of the cube's warm
+  // colours (red >= green > blue), 144 (#afaf87), keeps the original's beige.
+  if (c == kBoard) return 144;
+  return xterm256(c);
 }
 
 std::string tile_label(int exponent, int width) {
@@ -340,12 +404,21 @@ std::string render_screen(const Screen& s, core::TermSize size, const Style& sty
     draw_overlay(cv, bx, by, bw, bh, overlay_lines(s), style, won ? Rgb{237, 194, 46} : Rgb{238, 228, 218},
                  won ? kLightText : kDarkText);
   }
-  int y = by + bh + 1;
-  for (std::size_t k = 0; k < s.info.size() && k < 2; ++k) {
-    std::string line = s.info[k];
-    while (core::display_width(line) > width && !line.empty()) line.pop_back();
-    cv.text(x_off, y++, line);
+  // The info lines, broken between words into the two rows there are (a number or a
+  // word is never cut; what does not fit ends in "…").
+  constexpr std::size_t kInfoRows = 2;
+  std::vector<std::string> rows;
+  for (const auto& info : s.info) {
+    for (auto& r : core::wrap_words(info, width)) rows.push_back(std::move(r));
   }
+  if (rows.size() > kInfoRows) {
+    std::string rest;
+    for (std::size_t k = kInfoRows - 1; k < rows.size(); ++k) rest += (rest.empty() ? "" : " ") + rows[k];
+    rows.resize(kInfoRows - 1);
+    rows.push_back(core::wrap_words(rest, width, 1).front());
+  }
+  int y = by + bh + 1;
+  for (const auto& r : rows) cv.text(x_off, y++, r);
   const CellStyle dim = style.color ? CellStyle{Rgb{150, 150, 150}, std::nullopt, false} : CellStyle{};
   cv.text(x_off, kHeaderRows + bh + kFooterRows - 1, s.keys, dim);
   return cv.str(style);

@@ -55,8 +55,11 @@ struct TileColors {
   Rgb text;
 };
 TileColors tile_colors(int exponent);
-// Nearest colour of the xterm 256-colour cube or grey ramp.
+// Nearest colour (in CIE L*a*b*) of the xterm 256-colour cube or grey ramp.
 int xterm256(Rgb c);
+// The colour the screen uses for `c` without 24-bit colour: the nearest, except for
+// the board, whose nearest is a neutral grey (the closest warm colour instead).
+int palette256(Rgb c);
 
 // A tile's label fitting `width` columns: the value, or 2^e when it is too long.
 std::string tile_label(int exponent, int width);

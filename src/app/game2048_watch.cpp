@@ -7,6 +7,7 @@
 
 #include "app/game2048_play.h"
 #include "app/game2048_verbs.h"
+#include "core/wording.h"
 #include "game2048/players.h"
 
 namespace puzzlelab::app {
@@ -43,6 +44,12 @@ void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const 
     return game.play(*c.move).moved;
   };
 
+  std::uint64_t game_seed = seed;
+  auto final_line = [&] {
+    return fmt::format("final score {} · top tile {} · {} · seed {}\n", game.score(),
+                       game2048::tile_value(game.max_exponent()), core::counted(game.moves(), "move"), game_seed);
+  };
+
   if (!(ctx.in_tty && ctx.out_tty)) {
     // No terminal: one line a move (moves, direction, score), then the final board.
     while (!game.over() && !ctx.cancelled()) {
@@ -50,8 +57,7 @@ void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const 
       ctx.out << fmt::format("{} score {} depth {}\n", game.moves(), game.score(), depth);
     }
     ctx.out << view::render_board_text(game.grid(), ctx.color());
-    ctx.out << fmt::format("final score {} · top tile {} · {} moves · seed {}\n", game.score(),
-                           game2048::tile_value(game.max_exponent()), game.moves(), seed);
+    ctx.out << final_line();
     if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
     return;
   }
@@ -60,68 +66,74 @@ void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const 
   bool paused = false;
   bool interrupted = false;
   double speed = options.speed;
-  core::RawTerminal term({0, 1, true});
-  if (!term.active()) return ctx.fail("the terminal could not be put in raw mode");
-  auto last_move = Clock::now();
-  auto last_draw = Clock::time_point{};
-  auto started = Clock::now();
-  for (;;) {
-    const auto now = Clock::now();
-    const bool due = speed <= 0 || std::chrono::duration<double>(now - last_move).count() >= 1.0 / speed;
-    bool moved = false;
-    if (!paused && !game.over() && due) {
-      moved = ai_step();
-      last_move = Clock::now();
-    }
-    // Redraw at most 30 times a second when the AI outruns the eye.
-    const bool redraw =
-        term.resized() || !moved || std::chrono::duration<double>(Clock::now() - last_draw).count() > 1.0 / 30;
-    if (redraw) {
-      view::Screen screen;
-      screen.title = fmt::format("2048 AI · {}", options.level);
-      screen.grid = game.grid();
-      screen.score = game.score();
-      screen.best = game.score();
-      screen.moves = game.moves();
-      screen.overlay = game.over() ? view::Overlay::Over : view::Overlay::None;
-      const double wall = std::chrono::duration<double>(Clock::now() - started).count();
-      const double mps = wall > 0 ? static_cast<double>(game.moves()) / wall : 0;
-      screen.info = {fmt::format("depth {} · {:.1f} M nodes/s · {:.1f} moves/s · top tile {}", depth,
-                                 search_seconds > 0 ? static_cast<double>(nodes) / search_seconds / 1e6 : 0.0, mps,
-                                 game2048::tile_value(game.max_exponent())),
-                     paused ? "paused" : (speed > 0 ? fmt::format("speed {:g} moves/s", speed) : "full speed")};
-      screen.keys = "space pause · + faster · - slower · n new game · q quit";
-      draw_game2048_screen(term, screen, style);
-      last_draw = Clock::now();
-    }
-    int wait_ms = 0;
-    if (paused || game.over()) {
-      wait_ms = -1;
-    } else if (speed > 0) {
-      const double left = 1.0 / speed - std::chrono::duration<double>(Clock::now() - last_move).count();
-      wait_ms = std::max(0, static_cast<int>(left * 1000));
-    }
-    const auto key = term.read_key(wait_ms);
-    if (!key) {
-      if (term.eof()) break;
-      continue;
-    }
-    if (key->code == core::KeyCode::CtrlC) {
-      interrupted = true;
-      break;
-    }
-    const char32_t ch = key->code == core::KeyCode::Char ? key->ch : 0;
-    if (ch == 'q' || key->code == core::KeyCode::CtrlD) break;
-    if (ch == ' ') paused = !paused;
-    if (ch == '+' || ch == '=') speed = speed <= 0 ? 0 : speed * 2;
-    if (ch == '-') speed = speed <= 0 ? 64 : std::max(0.5, speed / 2);
-    if (ch == 'n') {
-      game = Game::start(tables, 4, core::Rng(fresh_game2048_seed()));
-      started = Clock::now();
-      nodes = 0;
-      search_seconds = 0;
+  {
+    core::RawTerminal term({0, 1, true});
+    if (!term.active()) return ctx.fail("the terminal could not be put in raw mode");
+    auto last_move = Clock::now();
+    auto last_draw = Clock::time_point{};
+    auto started = Clock::now();
+    for (;;) {
+      const auto now = Clock::now();
+      const bool due = speed <= 0 || std::chrono::duration<double>(now - last_move).count() >= 1.0 / speed;
+      bool moved = false;
+      if (!paused && !game.over() && due) {
+        moved = ai_step();
+        last_move = Clock::now();
+      }
+      // Redraw at most 30 times a second when the AI outruns the eye.
+      const bool redraw =
+          term.resized() || !moved || std::chrono::duration<double>(Clock::now() - last_draw).count() > 1.0 / 30;
+      if (redraw) {
+        view::Screen screen;
+        screen.title = fmt::format("2048 AI · {}", options.level);
+        screen.grid = game.grid();
+        screen.score = game.score();
+        screen.best = game.score();
+        screen.moves = game.moves();
+        screen.overlay = game.over() ? view::Overlay::Over : view::Overlay::None;
+        const double wall = std::chrono::duration<double>(Clock::now() - started).count();
+        const double mps = wall > 0 ? static_cast<double>(game.moves()) / wall : 0;
+        screen.info = {fmt::format("depth {} · {:.1f} M nodes/s · {:.1f} moves/s · top tile {}", depth,
+                                   search_seconds > 0 ? static_cast<double>(nodes) / search_seconds / 1e6 : 0.0, mps,
+                                   game2048::tile_value(game.max_exponent())),
+                       paused ? "paused" : (speed > 0 ? fmt::format("speed {:g} moves/s", speed) : "full speed")};
+        screen.keys = "space pause · + faster · - slower · n new game · q quit";
+        draw_game2048_screen(term, screen, style);
+        last_draw = Clock::now();
+      }
+      int wait_ms = 0;
+      if (paused || game.over()) {
+        wait_ms = -1;
+      } else if (speed > 0) {
+        const double left = 1.0 / speed - std::chrono::duration<double>(Clock::now() - last_move).count();
+        wait_ms = std::max(0, static_cast<int>(left * 1000));
+      }
+      const auto key = term.read_key(wait_ms);
+      if (!key) {
+        if (term.eof()) break;
+        continue;
+      }
+      if (key->code == core::KeyCode::CtrlC) {
+        interrupted = true;
+        break;
+      }
+      const char32_t ch = key->code == core::KeyCode::Char ? key->ch : 0;
+      if (ch == 'q' || key->code == core::KeyCode::CtrlD) break;
+      if (ch == ' ') paused = !paused;
+      if (ch == '+' || ch == '=') speed = speed <= 0 ? 0 : speed * 2;
+      if (ch == '-') speed = speed <= 0 ? 64 : std::max(0.5, speed / 2);
+      if (ch == 'n') {
+        game_seed = fresh_game2048_seed();
+        game = Game::start(tables, 4, core::Rng(game_seed));
+        started = Clock::now();
+        nodes = 0;
+        search_seconds = 0;
+      }
     }
   }
+  // The screen is gone (the terminal is restored): the game's result stays in the scrollback.
+  ctx.out << view::render_board_text(game.grid(), ctx.color());
+  ctx.out << final_line();
   if (interrupted) ctx.exit_code = kExitInterrupted;
 }
 

@@ -16,8 +16,9 @@ struct MenuEntry {
 
 const std::vector<MenuEntry>& menu_entries();
 
-// The screen for the given selection (pure, for golden tests).
-std::string render_menu(std::size_t selected, bool color, int width);
+// The screen for the given selection on a terminal of width × height (pure, for golden
+// tests): fewer lines than `height`, the selected entry always among them.
+std::string render_menu(std::size_t selected, bool color, int width, int height = 24);
 
 // Runs the menu until the user quits; `run_command` runs a chosen entry's command.
 int run_main_menu(Context& ctx, const std::function<int(const std::vector<std::string>&)>& run_command);

@@ -1,6 +1,7 @@
 // `puzzlelab wordle play`: a human game. On a terminal, a full-screen board typed into
 // key by key as in the real game; from a pipe, one guess a line with a plain-text
 // transcript (so games can be scripted and compared with golden files).
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <ostream>
@@ -12,6 +13,7 @@
 #include "app/wordle_verbs.h"
 #include "core/terminal.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 
 namespace puzzlelab::app {
 
@@ -54,11 +56,14 @@ bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle
   std::string message = "type a word and press Enter · Backspace erases · Esc leaves";
   bool redraw = true;
   for (;;) {
+    const core::TermSize size = core::terminal_size(1).value_or(core::TermSize{});
     if (redraw || term.resized()) {
       term.write(std::string(core::ansi::kHome) + std::string(core::ansi::kClearToEnd) +
-                 render_wordle_play_screen(game, typed, message, style, day));
+                 render_wordle_play_screen(game, typed, message, style, day, size));
       redraw = false;
     }
+    const core::TermSize need = wordle_play_minimum_size(game, style);
+    const bool too_small = size.cols < need.cols || size.rows < need.rows;
     if (game.status() != wordle::GameStatus::Playing) {
       // Leave the final screen up until a key is pressed.
       const auto key = term.read_key(250);
@@ -72,6 +77,11 @@ bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle
       continue;
     }
     redraw = true;
+    // The board is not on screen: no blind typing, only leaving.
+    if (too_small && key->code != core::KeyCode::CtrlC && key->code != core::KeyCode::Escape &&
+        key->code != core::KeyCode::CtrlD) {
+      continue;
+    }
     switch (key->code) {
       case core::KeyCode::CtrlC:
         // Raw mode reads Ctrl-C as a key: it is still an interruption (status 130).
@@ -108,15 +118,96 @@ bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle
 
 }  // namespace
 
-std::string render_wordle_play_screen(const wordle::PlaySession& game, const std::string& typed,
-                                      const std::string& message, const WordleStyle& style, std::uint64_t day) {
-  std::string out = "\n  " + title_line(game, day) + "\n\n";
+namespace {
+
+// The parts of the play screen whose width does not depend on the terminal.
+struct PlayScreenParts {
+  std::vector<std::string> board;
+  std::vector<std::string> keyboard;
+  std::string short_title;
+};
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    out.push_back(text.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+PlayScreenParts play_screen_parts(const wordle::PlaySession& game, const std::string& typed, const WordleStyle& style,
+                                  std::uint64_t day) {
   const bool playing = game.status() == wordle::GameStatus::Playing;
-  out += render_wordle_board(game.rows(), game.length(), game.max_guesses(), style, "    ", playing ? &typed : nullptr);
+  PlayScreenParts p;
+  p.board = split_lines(
+      render_wordle_board(game.rows(), game.length(), game.max_guesses(), style, "    ", playing ? &typed : nullptr));
+  p.keyboard = split_lines(render_wordle_keyboard(game.letter_status(), style, "    "));
+  p.short_title = fmt::format("Wordle {}{}", day, game.hard() ? " · hard mode" : "");
+  return p;
+}
+
+// Blank, title, blank; the board; blank; the keyboard; blank; two lines for the result
+// and the message.
+int play_screen_rows(const wordle::PlaySession& game) {
+  return 3 + static_cast<int>(game.max_guesses()) + 1 + 3 + 1 + 2;
+}
+
+int widest(const std::vector<std::string>& lines) {
+  int w = 0;
+  for (const auto& l : lines) w = std::max(w, core::display_width(l));
+  return w;
+}
+
+}  // namespace
+
+core::TermSize wordle_play_minimum_size(const wordle::PlaySession& game, const WordleStyle& style) {
+  // The widest board and keyboard there can be: every key and tile drawn in full.
+  const PlayScreenParts p =
+      play_screen_parts(game, std::string(static_cast<std::size_t>(game.length()), 'w'), style, 0);
+  const int cols = std::max({widest(p.board), widest(p.keyboard), 2 + core::display_width(p.short_title) + 6});
+  // One more row than the lines: the cursor rests on the line after the last.
+  return {cols, play_screen_rows(game) + 1};
+}
+
+std::string render_wordle_play_screen(const wordle::PlaySession& game, const std::string& typed,
+                                      const std::string& message, const WordleStyle& style, std::uint64_t day,
+                                      core::TermSize size) {
+  const core::TermSize need = wordle_play_minimum_size(game, style);
+  if (size.cols < need.cols || size.rows < need.rows) {
+    // Like the 2048 screen: no board cut in half or scrolled away, a request instead.
+    std::vector<std::string> lines;
+    for (const std::string& text :
+         {std::string("Please enlarge the terminal"), fmt::format("to at least {}×{}", need.cols, need.rows),
+          fmt::format("(now {}×{}).", size.cols, size.rows), std::string("Esc leaves")}) {
+      for (auto& l : core::wrap_words(text, std::max(1, size.cols))) lines.push_back(std::move(l));
+    }
+    // Fewer lines than rows (the cursor rests below the last), centred.
+    if (static_cast<int>(lines.size()) > size.rows - 1)
+      lines.resize(static_cast<std::size_t>(std::max(0, size.rows - 1)));
+    std::string out;
+    const int top = std::max(0, (size.rows - 1 - static_cast<int>(lines.size())) / 2);
+    for (int i = 0; i < top; ++i) out += "\n";
+    for (const auto& l : lines) {
+      out +=
+          std::string(static_cast<std::size_t>(std::max(0, (size.cols - core::display_width(l)) / 2)), ' ') + l + "\n";
+    }
+    return out;
+  }
+  const PlayScreenParts p = play_screen_parts(game, typed, style, day);
+  const int text_width = size.cols - 2;
+  std::string title = title_line(game, day);
+  if (core::display_width(title) > text_width) title = p.short_title;
+  std::string out = "\n  " + title + "\n\n";
+  for (const auto& l : p.board) out += l + "\n";
   out += "\n";
-  out += render_wordle_keyboard(game.letter_status(), style, "    ");
+  for (const auto& l : p.keyboard) out += l + "\n";
   out += "\n";
-  if (!playing) {
+  std::size_t message_lines = 2;
+  if (game.status() != wordle::GameStatus::Playing) {
     out +=
         game.status() == wordle::GameStatus::Won
             ? fmt::format("  {}! Solved in {} of {}.\n", wordle_praise(static_cast<std::uint32_t>(game.rows().size())),
@@ -126,13 +217,14 @@ std::string render_wordle_play_screen(const wordle::PlaySession& game, const std
                 for (auto& c : w) c = static_cast<char>(c - 'a' + 'A');
                 return w;
               }());
+    message_lines = 1;
   }
-  if (!message.empty()) out += "  " + message + "\n";
+  for (const auto& l : core::wrap_words(message, text_width, message_lines)) out += "  " + l + "\n";
   return out;
 }
 
 std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_t day, const WordleStyle& style,
-                                   const std::optional<wordle::PlayerStats>& stats) {
+                                   const std::optional<wordle::PlayerStats>& stats, const std::string& indent) {
   const bool won = game.status() == wordle::GameStatus::Won;
   const auto n = static_cast<std::uint32_t>(game.rows().size());
   std::string out;
@@ -143,7 +235,7 @@ std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_
     for (auto& c : w) c = static_cast<char>(c - 'a' + 'A');
     out += fmt::format("The answer was {}.\n", w);
   }
-  out += "\n" + render_wordle_keyboard(game.letter_status(), style) + "\n";
+  out += "\n" + render_wordle_keyboard(game.letter_status(), style, indent) + "\n";
   out += render_wordle_share(day, game.rows(), won, game.hard(), game.max_guesses(), game.length(), style.palette);
   if (stats) out += "\n" + render_wordle_stats(*stats, won ? n : 0, style);
   return out;
@@ -163,6 +255,9 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   const auto started = std::chrono::steady_clock::now();
 
   LineInput input(ctx);
+  // The board rows' indent: the full screen leaves them with two blanks, a pipe after
+  // "3/6  ".
+  std::string indent = "  ";
   if (input.terminal()) {
     if (!play_full_screen(ctx, game, style, day)) {
       game.abandon();
@@ -175,6 +270,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
     ctx.out << '\n';
   } else {
     ctx.out << title_line(game, day) << '\n';
+    indent = std::string(fmt::format("{}/{}  ", game.max_guesses(), game.max_guesses()).size(), ' ');
     while (game.status() == wordle::GameStatus::Playing) {
       const auto entry = input.read("");
       if (entry.status == LineInput::Status::Interrupted) {
@@ -200,7 +296,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   }
   const auto stats =
       record_game(ctx, game, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-  ctx.out << render_wordle_game_end(game, day, style, stats);
+  ctx.out << render_wordle_game_end(game, day, style, stats, indent);
 }
 
 }  // namespace puzzlelab::app

@@ -8,6 +8,7 @@
 #include "app/context.h"
 #include "app/wordle_render.h"
 #include "app/wordle_setup.h"
+#include "core/terminal.h"
 #include "wordle/player_stats.h"
 #include "wordle/session.h"
 
@@ -31,12 +32,18 @@ struct WordleAssistOptions {
 };
 void run_wordle_assist(Context& ctx, const WordleAssistOptions& options);
 
-// The screen of the full-screen game (and the end of a piped one): title, board,
-// keyboard, message; once the game is over also the result, share grid and stats.
+// The screen of the full-screen game for a terminal of `size`: title, board, keyboard,
+// message, and once the game is over the result. Every line fits size.cols columns and
+// there are fewer than size.rows lines (the last ends in "\n"); a terminal too small for
+// the board and keyboard gets a request to enlarge it instead.
 std::string render_wordle_play_screen(const wordle::PlaySession& game, const std::string& typed,
-                                      const std::string& message, const WordleStyle& style, std::uint64_t day);
-// The end of a game: the praise or the answer, the keyboard, the share grid, stats.
+                                      const std::string& message, const WordleStyle& style, std::uint64_t day,
+                                      core::TermSize size = {});
+// The smallest terminal the full-screen game fits in.
+core::TermSize wordle_play_minimum_size(const wordle::PlaySession& game, const WordleStyle& style);
+// The end of a game: the praise or the answer, the keyboard, the share grid, stats. The
+// keyboard starts with `indent`, the board rows' own, so its keys sit in the tiles' columns.
 std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_t day, const WordleStyle& style,
-                                   const std::optional<wordle::PlayerStats>& stats);
+                                   const std::optional<wordle::PlayerStats>& stats, const std::string& indent = "  ");
 
 }  // namespace puzzlelab::app

@@ -144,9 +144,13 @@ std::optional<GameOutcome> parse_outcome(std::string_view text) {
   return std::nullopt;
 }
 
-int GameStats::win_percent() const {
+int win_percent(std::uint64_t wins, std::uint64_t played) {
   if (played == 0) return 0;
   return static_cast<int>(std::lround(100.0 * static_cast<double>(wins) / static_cast<double>(played)));
+}
+
+int GameStats::win_percent() const {
+  return core::win_percent(wins, played);
 }
 
 nlohmann::json stats_to_json(const GameStats& s) {

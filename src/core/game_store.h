@@ -77,6 +77,10 @@ struct GameStats {
 
 nlohmann::json stats_to_json(const GameStats& s);
 
+// Wins as a whole percent of the games played, rounded to the nearest (2 of 3 is 67, as
+// NYT shows it, not 66); 0 with no games.
+int win_percent(std::uint64_t wins, std::uint64_t played);
+
 // What record() did.
 enum class Recorded { Counted, DailyAlreadyCounted };
 

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/wording.h"
 #include "game2048/game.h"
 
 namespace puzzlelab::game2048 {
@@ -22,17 +23,16 @@ void describe_moves(Hint& h) {
     MoveAdvice& a = h.moves[static_cast<std::size_t>(m)];
     const std::string name(move_name(m));
     if (!a.legal) {
-      a.words = name + ": changes nothing";
+      a.rating = "changes nothing";
+      a.words = name + ": " + a.rating;
     } else if (h.best && m == *h.best) {
-      a.words = name + ": the best move";
+      a.rating = "the best move";
+      a.words = name + ": " + a.rating;
     } else {
       const double gap = std::max(0.0, static_cast<double>(top) - static_cast<double>(*a.value));
       const double rel = gap / std::max(1.0, std::abs(static_cast<double>(top)));
-      const char* how = rel < 0.0005 ? "about as good as the best"
-                        : rel < 0.005 ? "a little worse than the best"
-                        : rel < 0.05  ? "worse than the best"
-                                      : "much worse than the best";
-      a.words = fmt::format("{}: {}", name, how);
+      a.rating = rel < 0.0005 ? "about as good" : rel < 0.005 ? "a little worse" : rel < 0.05 ? "worse" : "much worse";
+      a.words = fmt::format("{}: {} than the best", name, a.rating);
     }
   }
 }
@@ -87,14 +87,22 @@ std::string endgame_line(const Hint& h) {
 
 std::vector<std::string> hint_lines(const Hint& h) {
   if (!h.best) return {"Hint: no move changes the board."};
-  std::string values;
-  for (const auto& [m, v] : ranked_moves(h)) {
-    values += fmt::format("{}{} {:.0f}", values.empty() ? "" : " · ", move_name(m), v);
+  const std::string how = h.endgame     ? std::string(" (the endgame table's choice)")
+                          : h.depth > 0 ? " (the AI looked " + core::counted(h.depth, "move") + " ahead)"
+                                        : std::string();
+  std::vector<std::string> out = {fmt::format("Hint: {} is the best move{}.", move_name(*h.best), how)};
+  // The other moves best first, then those that change nothing.
+  std::string others;
+  auto add = [&](Move m) {
+    others += fmt::format("{}{}: {}", others.empty() ? "" : " · ", move_name(m), h.advice(m).rating);
+  };
+  for (const auto& ranked : ranked_moves(h)) {
+    if (ranked.first != *h.best) add(ranked.first);
   }
-  std::vector<std::string> out = {fmt::format("Hint: {} (depth {}, {:.1f} M moves searched)", move_name(*h.best),
-                                              h.depth, static_cast<double>(h.stats.moves) / 1e6),
-                                  "Expected: " + values};
-  if (h.endgame) out.push_back(endgame_line(h));
+  for (const Move m : kMoves) {
+    if (!h.advice(m).legal) add(m);
+  }
+  if (!others.empty()) out.push_back(others);
   return out;
 }
 

@@ -19,8 +19,11 @@ struct MoveAdvice {
   // The AI's expected value after the move (larger is better; the heuristic's scale,
   // not the game score); set exactly when the move is legal.
   std::optional<float> value;
+  // How the move compares, in a few words: "the best move", "about as good",
+  // "a little worse", "worse", "much worse" or "changes nothing".
+  std::string rating;
   // The advice for this move in plain words, e.g. "left: the best move",
-  // "up: 123 below the best", "down: changes nothing".
+  // "up: a little worse than the best", "down: changes nothing".
   std::string words;
 };
 
@@ -47,8 +50,9 @@ std::vector<std::pair<Move, float>> ranked_moves(const Hint& h);
 // Why the best move is not the search's: the endgame lookup's odds (needs h.endgame).
 std::string endgame_line(const Hint& h);
 
-// The advice as the play screen shows it: the best move with the search's depth and
-// size, every legal move's value, and the endgame lookup's line when it chose.
+// The advice as the play screen shows it, in the words the browser shows (no search
+// values: their scale means nothing to a player): the best move and how far the AI
+// looked, then how the other moves compare ("up: about as good · down: much worse").
 std::vector<std::string> hint_lines(const Hint& h);
 
 }  // namespace puzzlelab::game2048

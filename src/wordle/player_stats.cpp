@@ -28,7 +28,7 @@ void PlayerStats::record(bool won, std::uint32_t guesses) {
 }
 
 int PlayerStats::win_percent() const {
-  return played ? static_cast<int>(wins * 100 / played) : 0;
+  return core::win_percent(wins, played);
 }
 
 nlohmann::json PlayerStats::to_json() const {

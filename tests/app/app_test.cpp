@@ -5,6 +5,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -63,6 +64,30 @@ TEST(Menu, EveryLineFitsTheWidth) {
     std::istringstream lines(render_menu(3, true, width));
     std::string line;
     while (std::getline(lines, line)) EXPECT_LE(core::display_width(line), std::max(width, 42)) << line;
+  }
+}
+
+int count_lines(const std::string& s) {
+  return static_cast<int>(std::count(s.begin(), s.end(), '\n'));
+}
+
+TEST(Menu, FitsAn80x24TerminalWithTitleAndEveryHeading) {
+  // Fewer lines than rows: the cursor rests on the row after the last line, so a menu of
+  // 24 lines would scroll its title away.
+  for (std::size_t sel = 0; sel < menu_entries().size(); ++sel) {
+    const std::string screen = render_menu(sel, false, 80, 24);
+    EXPECT_LE(count_lines(screen), 23) << sel;
+    EXPECT_EQ(screen.rfind("puzzlelab — choose a game and a mode\n", 0), 0u);
+    for (const auto& e : menu_entries()) EXPECT_NE(screen.find(e.game + "\n"), std::string::npos) << e.game;
+  }
+}
+
+TEST(Menu, ASmallTerminalShowsAWindowAroundTheSelection) {
+  for (std::size_t sel = 0; sel < menu_entries().size(); ++sel) {
+    const std::string screen = render_menu(sel, false, 80, 12);
+    EXPECT_LE(count_lines(screen), 11) << sel;
+    EXPECT_NE(screen.find("> " + menu_entries()[sel].label), std::string::npos) << sel;
+    EXPECT_NE(screen.find("Enter start"), std::string::npos);
   }
 }
 

@@ -8,7 +8,7 @@ source "$(dirname "$0")/../cli/lib.sh"
 moves=(left up right down left up up left down right left up)
 
 # The reference: all twelve moves in one process, in its own state folder.
-printf '%s\n' "${moves[@]}" | XDG_STATE_HOME="$TMP/ref" timeout 60 "$PL" 2048 play --seed 99 --new >"$TMP/ref.txt" 2>&1 ||
+printf '%s\n' "${moves[@]}" | XDG_STATE_HOME="$TMP/ref" timeout 60 "$PL" 2048 play --seed 99 --new >"$TMP/ref.txt" 2>"$TMP/ref.err" ||
   fail "reference run failed"
 
 # The interrupted run: six moves through a FIFO, then SIGKILL while it waits for more.
@@ -20,7 +20,7 @@ saved() {
     jq -r ".saves[] | select(.key == \"terminal/2048/4x4\") | .state | $1" "$TMP/export.json"
 }
 mkfifo "$TMP/fifo"
-timeout 60 "$PL" 2048 play --seed 99 --new <"$TMP/fifo" >"$TMP/part1.txt" 2>&1 &
+timeout 60 "$PL" 2048 play --seed 99 --new <"$TMP/fifo" >"$TMP/part1.txt" 2>"$TMP/part1.err" &
 pid=$!
 exec 3>"$TMP/fifo"
 printf '%s\n' "${moves[@]:0:6}" >&3

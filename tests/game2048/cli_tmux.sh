@@ -42,6 +42,8 @@ T send-keys q
 wait_for "EXIT=0"
 wait_for "TTY-RESTORED"
 wait_for BEFORE-MARKER
+# Leaving says where the game went.
+wait_for "Game saved (score "
 
 # Again, in colour: the saved game is offered; resume, then Ctrl-C.
 type_line "$PL 2048 play; echo EXIT=\$?; [ \"\$(stty -g)\" = \"\$S0\" ] && echo TTY-RESTORED2"
@@ -103,4 +105,6 @@ wait_for "speed 30 moves/s"
 T send-keys q
 wait_for "TTY-RESTORED4"
 screen | grep -q "EXIT=0" || fail "ai did not exit 0"
+# The game's result stays on the normal screen.
+screen | grep -q "final score [0-9]* · top tile [0-9]* · [0-9]* moves\? · seed 4" || fail "ai quit without the final score"
 pass

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include "app/game2048_view.h"
 #include "core/utf8.h"
@@ -86,6 +87,92 @@ TEST(View, Overlays) {
   const std::string over = render_screen(s, {80, 24}, Style{});
   EXPECT_NE(over.find("Final score 1234567"), std::string::npos);
   expect_golden("screen_over.txt", over);
+}
+
+// The display columns where the box's vertical borders sit on each of its lines.
+struct BoxRows {
+  std::vector<std::pair<int, int>> edges;  // left and right border column, one a line
+  std::vector<std::string> outside;        // what the line shows left and right of the box
+};
+
+BoxRows box_rows(const std::string& screen) {
+  BoxRows b;
+  std::istringstream lines(screen);
+  std::string line;
+  const std::u32string left_edges = U"╔║╚";
+  const std::u32string right_edges = U"╗║╝";
+  while (std::getline(lines, line)) {
+    const auto cps = core::utf8_decode(line);
+    if (!cps) continue;
+    const auto first = cps->find_first_of(left_edges);
+    if (first == std::u32string::npos) continue;
+    const auto last = cps->find_last_of(right_edges);
+    // Every glyph of the plain screen is one column wide.
+    b.edges.emplace_back(static_cast<int>(first), static_cast<int>(last));
+    b.outside.push_back(core::utf8_encode(cps->substr(0, first) + cps->substr(last + 1)));
+  }
+  return b;
+}
+
+TEST(View, EveryBoxHasOneWidthAndColumnAndClearsWhatIsAroundIt) {
+  Screen s = sample();
+  s.resume_score = 1234;
+  s.resume_moves = 1;
+  std::optional<std::pair<int, int>> edges;
+  for (const Overlay o : {Overlay::Won, Overlay::Over, Overlay::Help, Overlay::ConfirmNew, Overlay::Resume}) {
+    s.overlay = o;
+    const std::string out = render_screen(s, {80, 24}, Style{});
+    expect_fits(out, {80, 24});
+    const BoxRows b = box_rows(out);
+    ASSERT_GE(b.edges.size(), 3u) << out;
+    if (!edges) edges = b.edges.front();
+    for (std::size_t k = 0; k < b.edges.size(); ++k) {
+      EXPECT_EQ(b.edges[k], *edges) << "overlay " << static_cast<int>(o) << " line " << k << "\n" << out;
+      // No tile shows beside the box.
+      EXPECT_EQ(b.outside[k].find_first_not_of(' '), std::string::npos) << "'" << b.outside[k] << "'\n" << out;
+    }
+    // Centred over the board: its middle within half a column of the board's.
+    const auto grid = core::utf8_decode(out.substr(out.rfind('\n', out.find("┌")) + 1));
+    ASSERT_TRUE(grid);
+    const auto board_left = static_cast<int>(grid->find(U'┌'));
+    const auto board_right = static_cast<int>(grid->find(U'┐'));
+    EXPECT_LE(std::abs((edges->first + edges->second) - (board_left + board_right)), 1) << out;
+  }
+  s.overlay = Overlay::Resume;
+  EXPECT_NE(render_screen(s, {80, 24}, Style{}).find("score 1234 · 1 move "), std::string::npos);
+  s.resume_moves = 2;
+  EXPECT_NE(render_screen(s, {80, 24}, Style{}).find("score 1234 · 2 moves"), std::string::npos);
+}
+
+TEST(View, InfoLinesBreakBetweenWordsNeverInANumber) {
+  Screen s = sample();
+  // 66 columns on a 64-column screen: the last number goes to the next row whole.
+  s.info = {"Expected: up 1623456 · left 1598765 · right 1500000 · down 1400000"};
+  const std::string out = render_screen(s, {64, 24}, Style{});
+  expect_fits(out, {64, 24});
+  EXPECT_NE(out.find("right 1500000 · down\n1400000\n"), std::string::npos) << out;
+  // More than the two rows: whole words, then "…".
+  s.info = {"Hint: left is the best move (the AI looked 3 moves ahead).", s.info[0]};
+  const std::string two = render_screen(s, {64, 24}, Style{});
+  expect_fits(two, {64, 24});
+  EXPECT_NE(two.find("\nHint: left is the best move (the AI looked 3 moves ahead).\n"), std::string::npos) << two;
+  EXPECT_NE(two.find("right 1500000 · down…\n"), std::string::npos) << two;
+}
+
+TEST(View, The256ColourFallbackKeepsTheOriginalsBeige) {
+  Screen s = sample();
+  auto g = game2048::parse_grid("4 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 2");
+  ASSERT_TRUE(g.ok());
+  s.grid = *g;
+  const std::string out = render_screen(s, {80, 24}, Style{true, false});
+  // The board #bbada0 as warm 144 (#afaf87), not the neutral grey 145; the 4 tile
+  // #ede0c8 as beige 187 (#d7d7af), not the pink 224 (#ffd7d7).
+  EXPECT_NE(out.find("48;5;144"), std::string::npos);
+  EXPECT_EQ(out.find("48;5;145"), std::string::npos);
+  EXPECT_NE(out.find("48;5;187"), std::string::npos);
+  EXPECT_EQ(out.find("48;5;224"), std::string::npos);
+  EXPECT_EQ(xterm256({237, 224, 200}), 187);
+  EXPECT_EQ(palette256({187, 173, 160}), 144);
 }
 
 TEST(View, AsksToEnlargeASmallTerminal) {

@@ -1,4 +1,5 @@
 // Golden strings of the Wordle views (app/wordle_render.h, the play screen).
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "app/wordle_render.h"
@@ -97,6 +98,54 @@ TEST(WordleRender, PlayScreenGolden) {
             "       Z  X [C] V  B  ·  M\n"
             "\n"
             "  not in word list\n");
+}
+
+// Every line fits `size`: at most size.cols columns, fewer lines than size.rows (the
+// cursor rests on the row after the last one).
+void expect_fits(const std::string& screen, core::TermSize size) {
+  int n = 0;
+  std::size_t start = 0;
+  while (start < screen.size()) {
+    const std::size_t end = screen.find('\n', start);
+    const std::string line = screen.substr(start, end - start);
+    EXPECT_LE(core::display_width(line), size.cols) << "line " << n << ": " << line;
+    ++n;
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  EXPECT_LT(n, size.rows) << screen;
+}
+
+TEST(WordleRender, PlayScreenFitsANarrowTerminalWithAShortTitle) {
+  const auto& game = wordle::testing::real_engine().game();
+  wordle::PlaySession play(game, *game.find_secret("cigar"), true);
+  ASSERT_FALSE(play.submit("crane").rejected());
+  for (const WordleStyle& style : {kPlain, kColour}) {
+    const std::string screen = render_wordle_play_screen(
+        play, "ci", "type a word and press Enter · Backspace erases · Esc leaves", style, 391, {40, 24});
+    expect_fits(screen, {40, 24});
+    EXPECT_NE(screen.find("\n  Wordle 391 · hard mode\n"), std::string::npos) << screen;
+    EXPECT_EQ(screen.find("enlarge"), std::string::npos);
+    // The long message is broken between words, never cut.
+    EXPECT_NE(screen.find("Esc leaves"), std::string::npos) << screen;
+  }
+}
+
+TEST(WordleRender, PlayScreenAsksToEnlargeASmallTerminal) {
+  const auto& game = wordle::testing::real_engine().game();
+  wordle::PlaySession play(game, *game.find_secret("cigar"), false);
+  for (const core::TermSize size : {core::TermSize{30, 12}, core::TermSize{80, 12}, core::TermSize{20, 24}}) {
+    const std::string screen = render_wordle_play_screen(play, "", "", kColour, 391, size);
+    EXPECT_NE(screen.find("Please enlarge"), std::string::npos) << size.cols << "x" << size.rows;
+    EXPECT_NE(screen.find(fmt::format("(now {}×{})", size.cols, size.rows)), std::string::npos);
+    expect_fits(screen, size);
+  }
+  // The smallest size it asks for is enough.
+  const core::TermSize need = wordle_play_minimum_size(play, kColour);
+  EXPECT_LE(need.cols, 40);
+  EXPECT_LE(need.rows, 24);
+  EXPECT_EQ(render_wordle_play_screen(play, "", "", kColour, 391, need).find("enlarge"), std::string::npos);
+  expect_fits(render_wordle_play_screen(play, "", "", kColour, 391, need), need);
 }
 
 TEST(WordleRender, Praise) {

@@ -260,6 +260,13 @@ TEST(PlayerStats, RecordsStreaksAndDistribution) {
   EXPECT_EQ(s.current_streak, 1u);
   EXPECT_EQ(s.max_streak, 2u);
   EXPECT_EQ(s.win_percent(), 75);
+  // Rounded as NYT shows it: 2 wins of 3 games is 67%, not 66.
+  PlayerStats two_of_three;
+  two_of_three.record(true, 2);
+  two_of_three.record(true, 3);
+  two_of_three.record(false, 6);
+  EXPECT_EQ(two_of_three.win_percent(), 67);
+  EXPECT_EQ(PlayerStats{}.win_percent(), 0);
   EXPECT_EQ(s.distribution, (std::array<std::uint64_t, 6>{0, 0, 2, 1, 0, 0}));
   const auto back = PlayerStats::from_json(s.to_json());
   ASSERT_TRUE(back.ok());
