@@ -41,13 +41,14 @@ std::optional<wordle::PlayerStats> record_game(Context& ctx, const wordle::PlayS
   return wordle::PlayerStats::from_store(*stats);
 }
 
-std::string title_line(const wordle::PlaySession& game, std::uint64_t day) {
-  return fmt::format("Wordle {}{} · guess the {}-letter word in {} tries", day, game.hard() ? " · hard mode" : "",
+// The game's day number only for the original game's day (--day); a practice game has none.
+std::string title_line(const wordle::PlaySession& game) {
+  return fmt::format("{}{} · guess the {}-letter word in {} tries", wordle_title(game.day()), game.hard() ? " · hard mode" : "",
                      game.length(), game.max_guesses());
 }
 
 // The full-screen game. Returns false when the player left before the end.
-bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle& style, std::uint64_t day) {
+bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle& style) {
   core::RawTerminal term({0, 1, true});
   if (!term.active()) return false;
   std::string typed;
@@ -56,7 +57,7 @@ bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle
   for (;;) {
     if (redraw || term.resized()) {
       term.write(std::string(core::ansi::kHome) + std::string(core::ansi::kClearToEnd) +
-                 render_wordle_play_screen(game, typed, message, style, day));
+                 render_wordle_play_screen(game, typed, message, style));
       redraw = false;
     }
     if (game.status() != wordle::GameStatus::Playing) {
@@ -109,8 +110,8 @@ bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle
 }  // namespace
 
 std::string render_wordle_play_screen(const wordle::PlaySession& game, const std::string& typed,
-                                      const std::string& message, const WordleStyle& style, std::uint64_t day) {
-  std::string out = "\n  " + title_line(game, day) + "\n\n";
+                                      const std::string& message, const WordleStyle& style) {
+  std::string out = "\n  " + title_line(game) + "\n\n";
   const bool playing = game.status() == wordle::GameStatus::Playing;
   out += render_wordle_board(game.rows(), game.length(), game.max_guesses(), style, "    ", playing ? &typed : nullptr);
   out += "\n";
@@ -131,7 +132,7 @@ std::string render_wordle_play_screen(const wordle::PlaySession& game, const std
   return out;
 }
 
-std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_t day, const WordleStyle& style,
+std::string render_wordle_game_end(const wordle::PlaySession& game, const WordleStyle& style,
                                    const std::optional<wordle::PlayerStats>& stats) {
   const bool won = game.status() == wordle::GameStatus::Won;
   const auto n = static_cast<std::uint32_t>(game.rows().size());
@@ -144,7 +145,7 @@ std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_
     out += fmt::format("The answer was {}.\n", w);
   }
   out += "\n" + render_wordle_keyboard(game.letter_status(), style) + "\n";
-  out += render_wordle_share(day, game.rows(), won, game.hard(), game.max_guesses(), game.length(), style.palette);
+  out += render_wordle_share(game.day(), game.rows(), won, game.hard(), game.max_guesses(), game.length(), style.palette);
   if (stats) out += "\n" + render_wordle_stats(*stats, won ? n : 0, style);
   return out;
 }
@@ -158,13 +159,12 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   const wordle::WordleGame& words = loaded.engine->game();
   const auto secret = choose_wordle_secret(ctx, words, options.word, options.day);
   if (!secret) return;
-  const std::uint64_t day = words.day_of(*secret);
   wordle::PlaySession game(words, *secret, options.hard, wordle::kMaxGuesses, options.day);
   const auto started = std::chrono::steady_clock::now();
 
   LineInput input(ctx);
   if (input.terminal()) {
-    if (!play_full_screen(ctx, game, style, day)) {
+    if (!play_full_screen(ctx, game, style)) {
       game.abandon();
       ctx.out << "Game left unfinished; it is not counted.\n";
       if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
@@ -174,7 +174,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
     ctx.out << render_wordle_board(game.rows(), game.length(), static_cast<std::uint32_t>(game.rows().size()), style);
     ctx.out << '\n';
   } else {
-    ctx.out << title_line(game, day) << '\n';
+    ctx.out << title_line(game) << '\n';
     while (game.status() == wordle::GameStatus::Playing) {
       const auto entry = input.read("");
       if (entry.status == LineInput::Status::Interrupted) {
@@ -200,7 +200,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   }
   const auto stats =
       record_game(ctx, game, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-  ctx.out << render_wordle_game_end(game, day, style, stats);
+  ctx.out << render_wordle_game_end(game, style, stats);
 }
 
 }  // namespace puzzlelab::app

@@ -34,9 +34,9 @@ void run_wordle_assist(Context& ctx, const WordleAssistOptions& options);
 // The screen of the full-screen game (and the end of a piped one): title, board,
 // keyboard, message; once the game is over also the result, share grid and stats.
 std::string render_wordle_play_screen(const wordle::PlaySession& game, const std::string& typed,
-                                      const std::string& message, const WordleStyle& style, std::uint64_t day);
+                                      const std::string& message, const WordleStyle& style);
 // The end of a game: the praise or the answer, the keyboard, the share grid, stats.
-std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_t day, const WordleStyle& style,
+std::string render_wordle_game_end(const wordle::PlaySession& game, const WordleStyle& style,
                                    const std::optional<wordle::PlayerStats>& stats);
 
 }  // namespace puzzlelab::app

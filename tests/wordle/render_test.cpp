@@ -53,10 +53,13 @@ TEST(WordleRender, KeyboardShowsBestStatus) {
 
 TEST(WordleRender, ShareGrid) {
   const std::vector<wordle::PlayedRow> rows = {{"crane", score("cigar", "crane")}, {"cigar", score("cigar", "cigar")}};
-  EXPECT_EQ(render_wordle_share(123, rows, true, true, 6, 5, WordlePalette::Normal),
-            "Wordle 123 2/6*\n\n🟩🟨🟨⬛⬛\n🟩🟩🟩🟩🟩\n");
-  EXPECT_EQ(render_wordle_share(7, {rows[0]}, false, false, 6, 5, WordlePalette::HighContrast),
-            "Wordle 7 X/6\n\n🟧🟦🟦⬛⬛\n");
+  EXPECT_EQ(render_wordle_share(1234, rows, true, true, 6, 5, WordlePalette::Normal),
+            "Wordle 1,234 2/6*\n\n🟩🟨🟨⬛⬛\n🟩🟩🟩🟩🟩\n");
+  EXPECT_EQ(render_wordle_share(0, rows, true, false, 6, 5, WordlePalette::Normal),
+            "Wordle 0 2/6\n\n🟩🟨🟨⬛⬛\n🟩🟩🟩🟩🟩\n");
+  // A practice game (random or chosen answer) has no number: it would give the answer away.
+  EXPECT_EQ(render_wordle_share(std::nullopt, {rows[0]}, false, false, 6, 5, WordlePalette::HighContrast),
+            "Wordle practice X/6\n\n🟧🟦🟦⬛⬛\n");
 }
 
 TEST(WordleRender, Stats) {
@@ -81,9 +84,9 @@ TEST(WordleRender, PlayScreenGolden) {
   const auto& game = wordle::testing::real_engine().game();
   wordle::PlaySession play(game, *game.find_secret("cigar"), true);
   ASSERT_FALSE(play.submit("crane").rejected());
-  EXPECT_EQ(render_wordle_play_screen(play, "ci", "not in word list", kPlain, 391),
+  EXPECT_EQ(render_wordle_play_screen(play, "ci", "not in word list", kPlain),
             "\n"
-            "  Wordle 391 · hard mode · guess the 5-letter word in 6 tries\n"
+            "  Wordle practice · hard mode · guess the 5-letter word in 6 tries\n"
             "\n"
             "    [C](R)(A) N  E\n"
             "     C  I  _  _  _ \n"
