@@ -417,7 +417,7 @@ std::vector<SimExtraLine> wordle_sim_extra_lines(const core::SimSummary& summary
   if (summary.spec.extra.contains("first_guess") && summary.spec.extra["first_guess"].is_string()) {
     lines.push_back({"first guess", upper(summary.spec.extra["first_guess"].get<std::string>())});
   }
-  lines.push_back({"total guesses", std::to_string(static_cast<std::int64_t>(summary.primary.sum()))});
+  // The total is already on the "guesses" line (mean, median, max, total).
   lines.push_back({"over 6 guesses", std::to_string(summary.primary.count_at_least(7))});
   return lines;
 }
