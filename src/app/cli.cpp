@@ -3,13 +3,16 @@
 #include <algorithm>
 #include <charconv>
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
 #include "app/commands.h"
+#include "app/help_format.h"
 #include "app/menu.h"
+#include "core/terminal.h"
 #include "core/utf8.h"
 #include "puzzlelab/version.h"
 
@@ -204,6 +207,25 @@ std::vector<std::string> command_paths() {
   return paths;
 }
 
+namespace {
+
+// The width help text is wrapped to: COLUMNS when it is a number, else the terminal's
+// width when stdout is one, else 80; never below 40.
+std::size_t help_width(const RunEnvironment& env) {
+  std::size_t width = 80;
+  if (const auto columns = env.getenv ? env.getenv("COLUMNS") : std::nullopt) {
+    std::size_t v = 0;
+    const auto [end, ec] = std::from_chars(columns->data(), columns->data() + columns->size(), v);
+    if (ec == std::errc() && end == columns->data() + columns->size() && v > 0) return std::max<std::size_t>(v, 40);
+  }
+  if (env.out_tty && env.out_fd >= 0) {
+    if (const auto size = core::terminal_size(env.out_fd); size && size->cols > 0) width = static_cast<std::size_t>(size->cols);
+  }
+  return std::max<std::size_t>(width, 40);
+}
+
+}  // namespace
+
 int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   Context ctx{GlobalOptions{}, env.in, env.out, env.err, env.in_tty, env.out_tty, env.err_tty, env.getenv,
               env.interrupted, kExitOk, {}, env.out_fd, {}, false, {}, {}, env.cluster, {}};
@@ -216,7 +238,10 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
   // Global options may appear anywhere: subcommands fall through to the root's options.
   app.fallthrough();
   app.require_subcommand(0, 1);
-  app.get_formatter()->column_width(34);
+  // Help text wrapped to the terminal's width (COLUMNS when set), 80 columns otherwise.
+  auto formatter = std::make_shared<HelpFormatter>(help_width(env));
+  formatter->column_width(34);
+  app.formatter(formatter);
 
   std::uint64_t seed = 0;
   // CLI11 reads "-1" into an unsigned option as 2^64-1 and saturates numbers too large

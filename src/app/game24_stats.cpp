@@ -88,6 +88,17 @@ void print_stats_json(Context& ctx, const game24::Survey& survey, const StatsRep
   ctx.out << j.dump(2) << '\n';
 }
 
+// When the one-time estimate of a long survey is printed (seconds into the run).
+constexpr double kEstimateAfterSeconds = 3.0;
+
+// "2 h 5 min", "7 min", "40 s".
+std::string duration_text(double seconds) {
+  const auto s = static_cast<std::uint64_t>(seconds + 0.5);
+  if (s >= 3600) return fmt::format("{} h {} min", s / 3600, s % 3600 / 60);
+  if (s >= 60) return fmt::format("{} min", (s + 30) / 60);
+  return fmt::format("{} s", s);
+}
+
 void print_stats_text(Context& ctx, const game24::Survey& survey, const StatsReport& r) {
   const auto& hands = survey.hands;
   const auto& stats = survey.stats;
@@ -171,7 +182,27 @@ void run_game24_stats(Context& ctx, const Game24StatsOptions& so) {
   options.threads = ctx.threads();
   options.cancel = ctx.interrupted;
   core::Progress progress(ctx.err, ctx.progress_enabled(), expected, "24 stats");
-  options.tick = [&](std::uint64_t done) { progress.update(done); };
+  // Without the progress line (a pipe, --json) a long survey would run silently for
+  // hours (8 numbers: 125,970 hands, each counted in full): say how many hands, and once
+  // a few seconds have passed, how long the rest should take at the rate measured so far.
+  const bool announce = !ctx.opts.quiet && !ctx.progress_enabled();
+  bool estimated = false;
+  if (announce && so.numbers >= 6) {
+    ctx.err << fmt::format("24 stats: {} hands of {} numbers to solve in full; an estimate of the time follows\n",
+                           expected, so.numbers)
+            << std::flush;
+  }
+  options.tick = [&](std::uint64_t done) {
+    progress.update(done);
+    if (!announce || estimated || done == 0 || done >= expected) return;
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (elapsed < kEstimateAfterSeconds) return;
+    estimated = true;
+    const double left = elapsed / static_cast<double>(done) * static_cast<double>(expected - done);
+    ctx.err << fmt::format("24 stats: {} of {} hands in {:.0f} s; about {} left at this rate (Ctrl-C stops)\n", done,
+                           expected, elapsed, duration_text(left))
+            << std::flush;
+  };
   options.cluster = ctx.cluster;
   const auto result = game24::survey(options);
   progress.finish();

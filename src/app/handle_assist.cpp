@@ -9,6 +9,7 @@
 #include "app/handle_render.h"
 #include "app/line_input.h"
 #include "core/utf8.h"
+#include "handle/pinyin.h"
 #include "handle/weighted_player.h"
 
 namespace puzzlelab::app {
@@ -147,9 +148,10 @@ class Assistant {
   [[nodiscard]] std::size_t entries() const { return entries_.size(); }
 
  private:
+  // The idiom's pinyin with tone marks, as play and watch show it (jué, not jve2).
   static std::string join(const std::vector<std::string>& parts) {
     std::string s;
-    for (const auto& p : parts) s += (s.empty() ? "" : " ") + p;
+    for (const auto& p : parts) s += (s.empty() ? "" : " ") + handle::tone_marked(p);
     return s;
   }
 

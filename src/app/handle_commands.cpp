@@ -350,7 +350,7 @@ std::vector<SimExtraLine> handle_sim_extra_lines(const core::SimSummary& s) {
     }
     if (!setting.empty()) lines.push_back({"setting", setting});
   }
-  lines.push_back({"total guesses", std::to_string(static_cast<std::int64_t>(s.primary.sum()))});
+  // The total is already on the "guesses" line (mean, median, max, total).
   const std::uint64_t over = s.primary.count_at_least(handle::kTriesLimit + 1);
   lines.push_back({"over 10 tries", fmt::format("{} game{}", over, over == 1 ? "" : "s")});
   const std::uint64_t played = s.games - s.resumed;  // the resumed games' time is not known

@@ -134,12 +134,16 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
   // Leaving (quit, the end of the input, Ctrl-C) before the end.
   game.abandon();
 
+  const std::string share_label = game.day() ? fmt::format("#{}", *game.day()) : answer.label;
   if (game.won()) {
     out << (zh ? fmt::format("答对了！用了 {} 次。\n", game.tries())
                : fmt::format("Solved in {} {}!\n", game.tries(), game.tries() == 1 ? "try" : "tries"));
-    out << '\n' << handle_share_text(game, game.day() ? fmt::format("#{}", *game.day()) : answer.label);
+    out << '\n' << handle_share_text(game, share_label);
   } else if (game.tries() > 0 || game.revealed() || quit) {
     out << tr(zh, "The answer was:\n", "答案是：\n") << render_word(game.answer_parsed(), color);
+    // A lost game (revealed, or left after all ten tries) is shared too, X/10, as
+    // Wordle shares X/6.
+    if (game.counted_outcome() == core::GameOutcome::Lost) out << '\n' << handle_share_text(game, share_label);
   }
   // The session decides how the game counts (won; lost; left unfinished, which keeps
   // the streak; a game left before any guess is not recorded). A daily puzzle is

@@ -1,8 +1,12 @@
 #include "app/handle_render.h"
 
+#include <algorithm>
+#include <string_view>
+
 #include <fmt/format.h>
 
 #include "core/utf8.h"
+#include "handle/pinyin.h"
 
 namespace puzzlelab::app {
 
@@ -55,14 +59,17 @@ std::string trim_right(std::string s) {
 
 std::string pinyin_cell(const handle::Syllable& s, const std::array<Mark, 4>* marks, bool color) {
   const PinyinParts p = pinyin_parts(s);
-  const int width = core::display_width(p.initial + p.final + p.tone);
+  const int width = core::display_width(p.text());
   std::string text;
-  if (marks != nullptr) {
-    text = paint(p.initial, part_color((*marks)[static_cast<int>(Channel::Initial)]), color) +
-           paint(p.final, part_color((*marks)[static_cast<int>(Channel::Final)]), color) +
-           paint(p.tone, part_color((*marks)[static_cast<int>(Channel::Tone)]), color);
+  if (marks != nullptr && color) {
+    // The tone's accent in its own colour, as the real game colours its tone mark.
+    const char* final_color = part_color((*marks)[static_cast<int>(Channel::Final)]);
+    text = paint(p.initial, part_color((*marks)[static_cast<int>(Channel::Initial)]), true) +
+           paint(p.head, final_color, true) +
+           paint(p.accent, part_color((*marks)[static_cast<int>(Channel::Tone)]), true) +
+           paint(p.tail, final_color, true);
   } else {
-    text = p.initial + p.final + p.tone;
+    text = p.text();
   }
   return center_cell(text, width);
 }
@@ -80,17 +87,14 @@ std::string char_cell(char32_t ch, const std::array<Mark, 4>* marks, bool color)
 }  // namespace
 
 PinyinParts pinyin_parts(const handle::Syllable& s) {
-  static const char* kTones[] = {"⁰", "¹", "²", "³", "⁴"};
   PinyinParts p;
   p.initial = s.initial;
-  for (const char c : s.final) {
-    if (c == 'v') {
-      p.final += "ü";
-    } else {
-      p.final += c;
-    }
-  }
-  if (!s.initial.empty() || !s.final.empty()) p.tone = kTones[s.tone >= 0 && s.tone <= 4 ? s.tone : 0];
+  p.final = handle::tone_marked_final(s.initial, s.final, s.tone);
+  const int at = s.final.empty() ? -1 : std::max(0, handle::tone_vowel_index(s.final));
+  const std::string_view f(s.final);
+  p.head = handle::unmarked_final(s.initial, f.substr(0, static_cast<std::size_t>(at + 1)));
+  p.accent = at >= 0 ? std::string(handle::tone_combining_mark(s.tone)) : std::string();
+  p.tail = handle::unmarked_final(s.initial, f.substr(static_cast<std::size_t>(at + 1)));
   return p;
 }
 
@@ -122,8 +126,7 @@ std::string render_word(const handle::ParsedWord& word, bool color) {
 
 std::string render_hint(const handle::PlaySession& game, bool color, bool chinese) {
   const handle::ParsedChar& h = game.hint();
-  const PinyinParts p = pinyin_parts(h.syllable);
-  const std::string sound = p.initial + p.final + p.tone;
+  const std::string sound = pinyin_parts(h.syllable).text();
   const std::string shown = game.hint_level() >= 2 ? core::utf8_encode(h.ch) : "？";
   const std::string ch = color ? "\x1b[1m" + shown + kReset : shown;
   if (game.hint_level() >= 2) {

@@ -14,12 +14,19 @@ namespace puzzlelab::app {
 
 inline constexpr int kHandleCellWidth = 8;
 
-// "zh", "ong", "¹": the three pinyin parts as drawn (v shown as ü, the tone as a
-// superscript digit, ⁰ for the neutral tone).
+// The pinyin as drawn, with the tone as a mark over its vowel as handle.antfu.me shows
+// it (handle::tone_marked: "zh" + "ōng", "j" + "ué", "l" + "ǜ"; no mark for the
+// neutral tone). For colouring the tone apart, the final is also given in three
+// pieces: its letters up to the marked one (`head`), the tone's combining accent
+// (`accent`, "" for the neutral tone) and the rest (`tail`); head + accent + tail is
+// the same text decomposed.
 struct PinyinParts {
   std::string initial;
   std::string final;
-  std::string tone;
+  std::string head;
+  std::string accent;
+  std::string tail;
+  [[nodiscard]] std::string text() const { return initial + final; }
 };
 PinyinParts pinyin_parts(const handle::Syllable& s);
 

@@ -171,7 +171,8 @@ void run_watch(Context& ctx, const WatchOptions& o) {
   const guess::GameRecord record =
       guess::play_game(engine.analyzer(), *player, *secret, engine.analyzer().all_secrets(), ws, rng, play);
 
-  const std::uint64_t day = game.day_of(*secret);
+  // Only the original game's day (--day) has a number; any other game is practice.
+  const std::optional<std::uint64_t> day = o.day;
   if (ctx.opts.json) {
     nlohmann::json turns = nlohmann::json::array();
     for (const auto& t : record.turns) {
@@ -183,7 +184,7 @@ void run_watch(Context& ctx, const WatchOptions& o) {
     ctx.out << nlohmann::json{{"player", o.player},
                               {"hard", o.hard},
                               {"secret", game.secret_word(*secret)},
-                              {"day", day},
+                              {"day", day ? nlohmann::json(*day) : nlohmann::json(nullptr)},
                               {"turns", turns},
                               {"guesses", record.guesses()},
                               {"solved", record.solved}}
@@ -192,7 +193,7 @@ void run_watch(Context& ctx, const WatchOptions& o) {
     return;
   }
   const bool pause = ctx.out_tty && o.delay_ms > 0;
-  ctx.out << fmt::format("Wordle {} · the {} player{} · {} answers possible\n\n", day, o.player,
+  ctx.out << fmt::format("{} · the {} player{} · {} answers possible\n\n", wordle_title(day), o.player,
                          o.hard ? " in hard mode" : "", game.secret_count());
   std::vector<wordle::PlayedRow> rows;
   for (const auto& t : record.turns) {
@@ -240,13 +241,15 @@ Examples:
     auto* cmd = game->add_subcommand("play", "Play a game in the terminal (one guess a line from a pipe)");
     cmd->add_flag("--hard", o->hard, "Hard mode: revealed hints must be used in later guesses");
     auto* word = cmd->add_option("--word", o->word, "Play this answer");
-    auto* day = cmd->add_option("--day", o->day, "Play answer N of the list (1 = the first)")->check(whole_number());
+    auto* day = cmd->add_option("--day", o->day, "Play the original game's day N (0 = 2021-06-19, CIGAR; up to 2314)")->check(whole_number());
     word->excludes(day);
     cmd->add_option("--palette", o->palette, "Tile colours: normal or high-contrast (orange and blue)")
         ->check(CLI::IsMember({"normal", "high-contrast"}))
         ->capture_default_str();
     add_wordle_list_options(cmd, o->lists);
-    cmd->footer(R"(Without --word or --day the answer is drawn at random (reproducibly with --seed S).
+    cmd->footer(R"(Without --word or --day the answer is drawn at random (reproducibly with --seed S): a
+practice game, titled and shared as "Wordle practice". --day N plays the original game's
+day N and is titled "Wordle N" as the NYT numbers it (day 0 = 2021-06-19, CIGAR).
 On a terminal: type letters, Enter to guess, Backspace to erase, Esc to leave. From a
 pipe: one guess a line. Statistics are kept in the state folder (wordle-stats.json).
 
@@ -316,12 +319,13 @@ Examples:
         ->capture_default_str();
     cmd->add_flag("--hard", o->hard, "Hard mode");
     auto* word = cmd->add_option("--word", o->word, "The answer to play against");
-    auto* day = cmd->add_option("--day", o->day, "Answer N of the list")->check(whole_number());
+    auto* day = cmd->add_option("--day", o->day, "The original game's day N (0 = 2021-06-19, CIGAR; up to 2314)")->check(whole_number());
     word->excludes(day);
     cmd->add_option("--delay", o->delay_ms, "Pause between guesses on a terminal, in milliseconds")
         ->capture_default_str();
     add_wordle_list_options(cmd, o->lists);
     cmd->footer(R"(Without --word or --day the answer is drawn at random (reproducibly with --seed S).
+--day N is the original game's day N (day 0 = 2021-06-19, CIGAR).
 
 Examples:
   puzzlelab wordle watch
@@ -391,7 +395,7 @@ std::vector<SimExtraLine> wordle_sim_extra_lines(const core::SimSummary& summary
   if (summary.spec.extra.contains("first_guess") && summary.spec.extra["first_guess"].is_string()) {
     lines.push_back({"first guess", upper(summary.spec.extra["first_guess"].get<std::string>())});
   }
-  lines.push_back({"total guesses", std::to_string(static_cast<std::int64_t>(summary.primary.sum()))});
+  // The total is already on the "guesses" line (mean, median, max, total).
   lines.push_back({"over 6 guesses", std::to_string(summary.primary.count_at_least(7))});
   return lines;
 }

@@ -43,13 +43,14 @@ std::optional<wordle::PlayerStats> record_game(Context& ctx, const wordle::PlayS
   return wordle::PlayerStats::from_store(*stats);
 }
 
-std::string title_line(const wordle::PlaySession& game, std::uint64_t day) {
-  return fmt::format("Wordle {}{} · guess the {}-letter word in {} tries", day, game.hard() ? " · hard mode" : "",
+// The game's day number only for the original game's day (--day); a practice game has none.
+std::string title_line(const wordle::PlaySession& game) {
+  return fmt::format("{}{} · guess the {}-letter word in {} tries", wordle_title(game.day()), game.hard() ? " · hard mode" : "",
                      game.length(), game.max_guesses());
 }
 
 // The full-screen game. Returns false when the player left before the end.
-bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle& style, std::uint64_t day) {
+bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle& style) {
   core::RawTerminal term({0, 1, true});
   if (!term.active()) return false;
   std::string typed;
@@ -59,7 +60,7 @@ bool play_full_screen(Context& ctx, wordle::PlaySession& game, const WordleStyle
     const core::TermSize size = core::terminal_size(1).value_or(core::TermSize{});
     if (redraw || term.resized()) {
       term.write(std::string(core::ansi::kHome) + std::string(core::ansi::kClearToEnd) +
-                 render_wordle_play_screen(game, typed, message, style, day, size));
+                 render_wordle_play_screen(game, typed, message, style, size));
       redraw = false;
     }
     const core::TermSize need = wordle_play_minimum_size(game, style);
@@ -139,14 +140,13 @@ std::vector<std::string> split_lines(const std::string& text) {
   return out;
 }
 
-PlayScreenParts play_screen_parts(const wordle::PlaySession& game, const std::string& typed, const WordleStyle& style,
-                                  std::uint64_t day) {
+PlayScreenParts play_screen_parts(const wordle::PlaySession& game, const std::string& typed, const WordleStyle& style) {
   const bool playing = game.status() == wordle::GameStatus::Playing;
   PlayScreenParts p;
   p.board = split_lines(
       render_wordle_board(game.rows(), game.length(), game.max_guesses(), style, "    ", playing ? &typed : nullptr));
   p.keyboard = split_lines(render_wordle_keyboard(game.letter_status(), style, "    "));
-  p.short_title = fmt::format("Wordle {}{}", day, game.hard() ? " · hard mode" : "");
+  p.short_title = fmt::format("{}{}", wordle_title(game.day()), game.hard() ? " · hard mode" : "");
   return p;
 }
 
@@ -174,7 +174,7 @@ core::TermSize wordle_play_minimum_size(const wordle::PlaySession& game, const W
 }
 
 std::string render_wordle_play_screen(const wordle::PlaySession& game, const std::string& typed,
-                                      const std::string& message, const WordleStyle& style, std::uint64_t day,
+                                      const std::string& message, const WordleStyle& style,
                                       core::TermSize size) {
   const core::TermSize need = wordle_play_minimum_size(game, style);
   if (size.cols < need.cols || size.rows < need.rows) {
@@ -197,9 +197,9 @@ std::string render_wordle_play_screen(const wordle::PlaySession& game, const std
     }
     return out;
   }
-  const PlayScreenParts p = play_screen_parts(game, typed, style, day);
+  const PlayScreenParts p = play_screen_parts(game, typed, style);
   const int text_width = size.cols - 2;
-  std::string title = title_line(game, day);
+  std::string title = title_line(game);
   if (core::display_width(title) > text_width) title = p.short_title;
   std::string out = "\n  " + title + "\n\n";
   for (const auto& l : p.board) out += l + "\n";
@@ -223,7 +223,7 @@ std::string render_wordle_play_screen(const wordle::PlaySession& game, const std
   return out;
 }
 
-std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_t day, const WordleStyle& style,
+std::string render_wordle_game_end(const wordle::PlaySession& game, const WordleStyle& style,
                                    const std::optional<wordle::PlayerStats>& stats, const std::string& indent) {
   const bool won = game.status() == wordle::GameStatus::Won;
   const auto n = static_cast<std::uint32_t>(game.rows().size());
@@ -236,7 +236,7 @@ std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_
     out += fmt::format("The answer was {}.\n", w);
   }
   out += "\n" + render_wordle_keyboard(game.letter_status(), style, indent) + "\n";
-  out += render_wordle_share(day, game.rows(), won, game.hard(), game.max_guesses(), game.length(), style.palette);
+  out += render_wordle_share(game.day(), game.rows(), won, game.hard(), game.max_guesses(), game.length(), style.palette);
   if (stats) out += "\n" + render_wordle_stats(*stats, won ? n : 0, style);
   return out;
 }
@@ -250,7 +250,6 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   const wordle::WordleGame& words = loaded.engine->game();
   const auto secret = choose_wordle_secret(ctx, words, options.word, options.day);
   if (!secret) return;
-  const std::uint64_t day = words.day_of(*secret);
   wordle::PlaySession game(words, *secret, options.hard, wordle::kMaxGuesses, options.day);
   const auto started = std::chrono::steady_clock::now();
 
@@ -259,7 +258,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   // "3/6  ".
   std::string indent = "  ";
   if (input.terminal()) {
-    if (!play_full_screen(ctx, game, style, day)) {
+    if (!play_full_screen(ctx, game, style)) {
       game.abandon();
       ctx.out << "Game left unfinished; it is not counted.\n";
       if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
@@ -269,7 +268,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
     ctx.out << render_wordle_board(game.rows(), game.length(), static_cast<std::uint32_t>(game.rows().size()), style);
     ctx.out << '\n';
   } else {
-    ctx.out << title_line(game, day) << '\n';
+    ctx.out << title_line(game) << '\n';
     indent = std::string(fmt::format("{}/{}  ", game.max_guesses(), game.max_guesses()).size(), ' ');
     while (game.status() == wordle::GameStatus::Playing) {
       const auto entry = input.read("");
@@ -296,7 +295,7 @@ void run_wordle_play(Context& ctx, const WordlePlayOptions& options) {
   }
   const auto stats =
       record_game(ctx, game, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-  ctx.out << render_wordle_game_end(game, day, style, stats, indent);
+  ctx.out << render_wordle_game_end(game, style, stats, indent);
 }
 
 }  // namespace puzzlelab::app

@@ -141,9 +141,13 @@ std::string render_wordle_keyboard(const std::vector<LetterStatus>& status, cons
   return out;
 }
 
-std::string render_wordle_share(std::uint64_t day, const std::vector<wordle::PlayedRow>& rows, bool won, bool hard,
-                                std::uint32_t max_guesses, int length, WordlePalette palette) {
-  std::string out = fmt::format("Wordle {} {}/{}{}\n\n", day, won ? std::to_string(rows.size()) : std::string("X"),
+std::string wordle_title(std::optional<std::uint64_t> day) {
+  return day ? "Wordle " + wordle::day_number_text(*day) : std::string("Wordle practice");
+}
+
+std::string render_wordle_share(std::optional<std::uint64_t> day, const std::vector<wordle::PlayedRow>& rows,
+                                bool won, bool hard, std::uint32_t max_guesses, int length, WordlePalette palette) {
+  std::string out = fmt::format("{} {}/{}{}\n\n", wordle_title(day), won ? std::to_string(rows.size()) : std::string("X"),
                                 max_guesses, hard ? "*" : "");
   const bool hc = palette == WordlePalette::HighContrast;
   for (const auto& row : rows) {

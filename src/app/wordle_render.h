@@ -4,6 +4,7 @@
 // contrast palette: orange for correct, blue for present); without colour, a
 // letter-only form: [A] green, (A) yellow, plain A gray.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,8 +33,12 @@ std::string render_wordle_board(const std::vector<wordle::PlayedRow>& rows, int 
 // The QWERTY keyboard, each letter in its best status so far.
 std::string render_wordle_keyboard(const std::vector<wordle::LetterStatus>& status, const WordleStyle& style,
                                    const std::string& indent = "  ");
-// "Wordle 123 4/6*" and the emoji grid (X/6 when lost; * in hard mode).
-std::string render_wordle_share(std::uint64_t day, const std::vector<wordle::PlayedRow>& rows, bool won, bool hard,
+// "Wordle 1,234" for the original game's day (NYT style), "Wordle practice" for any
+// other game: a random or chosen answer has no number (it would give the answer away).
+std::string wordle_title(std::optional<std::uint64_t> day);
+// "Wordle 1,234 4/6*" (or "Wordle practice 4/6*") and the emoji grid (X/6 when lost; *
+// in hard mode).
+std::string render_wordle_share(std::optional<std::uint64_t> day, const std::vector<wordle::PlayedRow>& rows, bool won, bool hard,
                                 std::uint32_t max_guesses, int length, WordlePalette palette);
 // Played, win %, streaks and the guess distribution as bars; `last` (1..6, 0 for
 // none) is the bar of the game just won, highlighted.

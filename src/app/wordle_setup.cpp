@@ -63,6 +63,15 @@ LoadedWordle load_wordle(Context& ctx, const WordleListOptions& lists, const gue
     return loaded;
   }
   loaded.engine = std::move(engine).value();
+  // The original game's day order, for `--day N` and the game's number. It fits only
+  // the original answers: with another answer list games have no day number.
+  if (auto by_day = ctx.data().read("wordle/answers-by-day.txt")) {
+    if (auto words = wordle::parse_word_list(*by_day)) {
+      if (auto e = loaded.engine->set_day_order(*words); e && !lists.answers_file) {
+        ctx.warn("wordle/answers-by-day.txt: " + e->message + " (games have no day number)");
+      }
+    }
+  }
   loaded.checksum = core::checksum64(*answers + "\n\n" + *guesses);
   loaded.builtin = !lists.answers_file && !lists.guesses_file && !ctx.opts.data_dir;
   return loaded;
@@ -138,8 +147,19 @@ std::optional<guess::SecretIndex> choose_wordle_secret(Context& ctx, const wordl
     return *s;
   }
   if (day) {
+    if (!game.has_days()) {
+      ctx.fail(fmt::format("--day {}: the original game's day order (wordle/answers-by-day.txt) fits only the "
+                           "original answer list",
+                           *day),
+               kExitUsage);
+      return std::nullopt;
+    }
     const auto s = game.secret_of_day(*day);
-    if (!s) ctx.fail(fmt::format("--day {}: choose a day from 1 to {}", *day, game.secret_count()), kExitUsage);
+    if (!s) {
+      ctx.fail(fmt::format("--day {}: the original game's days run from 0 (2021-06-19, CIGAR) to {}; its list ends there",
+                           *day, wordle::day_number_text(game.day_count() - 1)),
+               kExitUsage);
+    }
     return s;
   }
   // A random answer: from --seed when given, else from the system's entropy source

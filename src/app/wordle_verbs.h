@@ -37,13 +37,13 @@ void run_wordle_assist(Context& ctx, const WordleAssistOptions& options);
 // there are fewer than size.rows lines (the last ends in "\n"); a terminal too small for
 // the board and keyboard gets a request to enlarge it instead.
 std::string render_wordle_play_screen(const wordle::PlaySession& game, const std::string& typed,
-                                      const std::string& message, const WordleStyle& style, std::uint64_t day,
+                                      const std::string& message, const WordleStyle& style,
                                       core::TermSize size = {});
 // The smallest terminal the full-screen game fits in.
 core::TermSize wordle_play_minimum_size(const wordle::PlaySession& game, const WordleStyle& style);
 // The end of a game: the praise or the answer, the keyboard, the share grid, stats. The
 // keyboard starts with `indent`, the board rows' own, so its keys sit in the tiles' columns.
-std::string render_wordle_game_end(const wordle::PlaySession& game, std::uint64_t day, const WordleStyle& style,
+std::string render_wordle_game_end(const wordle::PlaySession& game, const WordleStyle& style,
                                    const std::optional<wordle::PlayerStats>& stats, const std::string& indent = "  ");
 
 }  // namespace puzzlelab::app

@@ -389,11 +389,16 @@ std::optional<Error> insert_game(GameStore::Db& db, const FinishedGame& g, bool 
   return std::nullopt;
 }
 
-// Whether the daily puzzle of g was already finished (won or lost) and counted.
+// Whether the daily puzzle of g was already finished (won or lost) and counted. A
+// daily puzzle is its day and its answer: a game an older version recorded under a day
+// number that meant another answer (Wordle's days were once places in the sorted list)
+// does not make the real day's puzzle a replay.
 Result<bool> daily_counted(GameStore::Db& db, const FinishedGame& g) {
   if (!g.day || g.outcome == GameOutcome::Abandoned) return false;
-  Stmt q(db.handle, "SELECT 1 FROM games WHERE game = ? AND day = ? AND counted = 1 AND outcome != 'abandoned' LIMIT 1");
-  q.bind(1, g.game).bind(2, *g.day);
+  Stmt q(db.handle,
+         "SELECT 1 FROM games WHERE game = ? AND day = ? AND puzzle = ? AND counted = 1 AND outcome != 'abandoned' "
+         "LIMIT 1");
+  q.bind(1, g.game).bind(2, *g.day).bind(3, g.puzzle);
   const int rc = q.step();
   if (rc != SQLITE_ROW && rc != SQLITE_DONE) return db_error(db, "cannot read the games");
   return rc == SQLITE_ROW;

@@ -222,6 +222,26 @@ json SimSummary::to_json(bool exact) const {
   return j;
 }
 
+namespace {
+
+// nlohmann's message for a person: "[json.exception.out_of_range.403] key 'seed' not
+// found" becomes "the field \"seed\" is missing"; otherwise the text after the tag.
+std::string json_problem(const json::exception& e) {
+  std::string what = e.what();
+  if (const auto tag = what.find("] "); what.rfind("[json.exception.", 0) == 0 && tag != std::string::npos) {
+    what = what.substr(tag + 2);
+  }
+  const std::string key = "key '", missing = "' not found";
+  if (what.rfind(key, 0) == 0 && what.size() > key.size() + missing.size() &&
+      what.compare(what.size() - missing.size(), missing.size(), missing) == 0) {
+    return fmt::format("the field \"{}\" is missing", what.substr(key.size(), what.size() - key.size() - missing.size()));
+  }
+  if (e.id >= 300 && e.id < 400) return "a field has the wrong type (" + what + ")";
+  return what;
+}
+
+}  // namespace
+
 Result<SimSummary> SimSummary::from_json(const json& j, const SummaryCheck& check) {
   auto fail = [](std::string what) { return Error{"not a puzzlelab shard result: " + std::move(what)}; };
   if (!j.is_object()) return fail("expected a JSON object");
@@ -289,7 +309,7 @@ Result<SimSummary> SimSummary::from_json(const json& j, const SummaryCheck& chec
     }
     return s;
   } catch (const json::exception& e) {
-    return fail(e.what());
+    return fail(json_problem(e));
   }
 }
 

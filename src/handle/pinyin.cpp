@@ -68,6 +68,91 @@ int tone_vowel_index(std::string_view final) {
   return -1;
 }
 
+namespace {
+
+// Precomposed vowels with tones 1..4 (NFC), in the order a e i o u ü.
+constexpr std::string_view kMarked[6][4] = {{"ā", "á", "ǎ", "à"}, {"ē", "é", "ě", "è"}, {"ī", "í", "ǐ", "ì"},
+                                            {"ō", "ó", "ǒ", "ò"}, {"ū", "ú", "ǔ", "ù"}, {"ǖ", "ǘ", "ǚ", "ǜ"}};
+
+int vowel_row(char c) {
+  switch (c) {
+    case 'a':
+      return 0;
+    case 'e':
+      return 1;
+    case 'i':
+      return 2;
+    case 'o':
+      return 3;
+    case 'u':
+      return 4;
+    case 'v':
+      return 5;
+    default:
+      return -1;
+  }
+}
+
+// j, q, x and y are never followed by u, so Pinyin writes their ü as u.
+bool plain_u(std::string_view initial) {
+  return initial == "j" || initial == "q" || initial == "x" || initial == "y";
+}
+
+std::string letter(char c, bool plain) {
+  return c == 'v' ? std::string(plain ? "u" : "ü") : std::string(1, c);
+}
+
+}  // namespace
+
+std::string_view tone_combining_mark(int tone) {
+  switch (tone) {
+    case 1:
+      return "\u0304";
+    case 2:
+      return "\u0301";
+    case 3:
+      return "\u030C";
+    case 4:
+      return "\u0300";
+    default:
+      return "";
+  }
+}
+
+std::string unmarked_final(std::string_view initial, std::string_view final) {
+  std::string out;
+  for (const char c : final) out += letter(c, plain_u(initial));
+  return out;
+}
+
+std::string tone_marked_final(std::string_view initial, std::string_view final, int tone) {
+  if (tone < 1 || tone > 4 || final.empty()) return unmarked_final(initial, final);
+  const bool plain = plain_u(initial);
+  const int at = tone_vowel_index(final);
+  std::string out;
+  for (std::size_t i = 0; i < final.size(); ++i) {
+    const bool here = at >= 0 ? static_cast<int>(i) == at : i == 0;
+    if (!here) {
+      out += letter(final[i], plain);
+    } else if (const int row = vowel_row(final[i]); row >= 0) {
+      out += kMarked[row == 5 && plain ? 4 : row][tone - 1];
+    } else {
+      // No vowel (m, n, ng): a combining accent after the first letter.
+      out += letter(final[i], plain);
+      out += tone_combining_mark(tone);
+    }
+  }
+  return out;
+}
+
+std::string tone_marked(const Syllable& s) {
+  return s.initial + tone_marked_final(s.initial, s.final, s.tone);
+}
+
+std::string tone_marked(std::string_view lexicon_syllable) {
+  return tone_marked(split_syllable(rewrite_umlaut(lexicon_syllable)));
+}
+
 std::string syllable_text(const Syllable& s) {
   return s.initial + s.final + std::to_string(s.tone);
 }

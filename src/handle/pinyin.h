@@ -42,4 +42,23 @@ std::string syllable_text(const Syllable& s);
 // over that letter: jué, not jve2.
 int tone_vowel_index(std::string_view final);
 
+// A syllable as Hanyu Pinyin writes it and handle.antfu.me shows it: the tone as a mark
+// over the vowel tone_vowel_index() picks (jué, lǜ, nǚ, zhōng); the neutral tone (0)
+// has no mark (ma). v is written ü, except after j, q, x and y where Pinyin writes u
+// (jué, qù, xuǎn, yú). A final with no vowel (m, n, ng) carries the mark as a
+// combining accent after its first letter ("ǹg" is n, U+0300, g). Precomposed letters
+// (NFC) wherever Unicode has them.
+std::string tone_marked(const Syllable& s);
+// The same for a syllable as the lexicon writes it ("jve2", "lv4", "ma"): split_syllable
+// then tone_marked.
+std::string tone_marked(std::string_view lexicon_syllable);
+// The final alone, marked as in tone_marked ("ué" for j + "ve" in tone 2).
+std::string tone_marked_final(std::string_view initial, std::string_view final, int tone);
+// The final as tone_marked writes its letters but with no mark, and the combining
+// accent of a tone (U+0304, U+0301, U+030C, U+0300; "" for the neutral tone): a
+// front-end that colours the tone apart draws the final's letters up to the marked one
+// (tone_vowel_index), then the accent, then the rest.
+std::string unmarked_final(std::string_view initial, std::string_view final);
+std::string_view tone_combining_mark(int tone);
+
 }  // namespace puzzlelab::handle

@@ -41,6 +41,10 @@ class Engine {
                                                       const guess::TableOptions& table);
 
   [[nodiscard]] const WordleGame& game() const { return *game_; }
+  // See WordleGame::set_day_order.
+  [[nodiscard]] std::optional<core::Error> set_day_order(const std::vector<std::string>& words_by_day) {
+    return game_->set_day_order(words_by_day);
+  }
   [[nodiscard]] const guess::Analyzer& analyzer() const { return *analyzer_; }
   [[nodiscard]] const HardModeFilter& hard_filter() const { return *hard_; }
 

@@ -325,14 +325,47 @@ bool WordleGame::feedback_secret_row(SecretIndex s, std::span<Pattern> out) cons
   return true;
 }
 
-std::uint64_t WordleGame::day_of(SecretIndex s) const {
-  const auto at = std::find(list_order_.begin(), list_order_.end(), s);
-  return at == list_order_.end() ? 0 : static_cast<std::uint64_t>(at - list_order_.begin()) + 1;
+std::string day_number_text(std::uint64_t day) {
+  std::string digits = std::to_string(day);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+namespace {
+constexpr std::uint32_t kNoDay = 0xffffffffu;
+}
+
+std::optional<core::Error> WordleGame::set_day_order(const std::vector<std::string>& words_by_day) {
+  if (words_by_day.empty()) return core::Error{"the day order lists no word"};
+  std::vector<SecretIndex> order;
+  std::vector<std::uint32_t> day_of_secret(secrets_.size(), kNoDay);
+  order.reserve(words_by_day.size());
+  for (std::size_t day = 0; day < words_by_day.size(); ++day) {
+    const auto s = find_secret(words_by_day[day]);
+    if (!s) return core::Error{fmt::format("day {}: '{}' is not one of the answers", day, words_by_day[day])};
+    if (day_of_secret[*s] != kNoDay) {
+      return core::Error{fmt::format("day {}: '{}' was already day {}", day, words_by_day[day], day_of_secret[*s])};
+    }
+    day_of_secret[*s] = static_cast<std::uint32_t>(day);
+    order.push_back(*s);
+  }
+  day_order_ = std::move(order);
+  day_of_secret_ = std::move(day_of_secret);
+  return std::nullopt;
+}
+
+std::optional<std::uint64_t> WordleGame::day_of(SecretIndex s) const {
+  if (s >= day_of_secret_.size() || day_of_secret_[s] == kNoDay) return std::nullopt;
+  return day_of_secret_[s];
 }
 
 std::optional<SecretIndex> WordleGame::secret_of_day(std::uint64_t day) const {
-  if (day < 1 || day > list_order_.size()) return std::nullopt;
-  return list_order_[day - 1];
+  if (day >= day_order_.size()) return std::nullopt;
+  return day_order_[day];
 }
 
 }  // namespace puzzlelab::wordle

@@ -4,7 +4,8 @@
 //
 // Both lists are kept sorted, so index order is alphabetical order — the tie order of
 // the players ("the alphabetically first candidate", "then alphabetical").
-// The answer file's own order is kept as list_order() for `--day N` and `--games all`.
+// The answer file's own order is kept as list_order() for `--games all`; the original
+// game's day order (`--day N`) is set apart with set_day_order().
 #include <array>
 #include <memory>
 #include <optional>
@@ -32,6 +33,9 @@ struct LetterGroups {
 };
 }  // namespace detail
 
+// A day number as the NYT writes it in the title and the share text: "1,234".
+std::string day_number_text(std::uint64_t day);
+
 class WordleGame final : public guess::Game {
  public:
   // `answers` in the list's order, `guesses` in any order; words validated by
@@ -49,9 +53,17 @@ class WordleGame final : public guess::Game {
   [[nodiscard]] std::optional<SecretIndex> find_secret(std::string_view word) const;
   // Secrets in the answer list's own order (day 1 is list_order()[0]).
   [[nodiscard]] std::span<const SecretIndex> list_order() const { return list_order_; }
-  // The daily puzzle of an answer: its place in the answer list, from 1 (0 when absent).
-  [[nodiscard]] std::uint64_t day_of(SecretIndex s) const;
-  // Day `day`'s answer; nullopt outside 1..secret_count().
+  // The original game's day order (data/wordle/answers-by-day.txt): day 0 was
+  // 2021-06-19 (CIGAR), day 1 REBUT, ... Every word must be one of the answers, each
+  // at most once. Without it (a user's own answer list) no game has a day number.
+  [[nodiscard]] std::optional<core::Error> set_day_order(const std::vector<std::string>& words_by_day);
+  [[nodiscard]] bool has_days() const { return !day_order_.empty(); }
+  // Days 0 .. day_count() - 1 exist.
+  [[nodiscard]] std::uint64_t day_count() const { return day_order_.size(); }
+  // The day an answer was the daily puzzle; nullopt without a day order or when the
+  // answer is not in it.
+  [[nodiscard]] std::optional<std::uint64_t> day_of(SecretIndex s) const;
+  // Day `day`'s answer; nullopt from day_count() on (and without a day order).
   [[nodiscard]] std::optional<SecretIndex> secret_of_day(std::uint64_t day) const;
   // Guesses that were only in the answer list (added to the guesses).
   [[nodiscard]] std::size_t answers_added_to_guesses() const { return added_; }
@@ -83,6 +95,8 @@ class WordleGame final : public guess::Game {
   std::vector<std::uint8_t> secret_masks_;  // [secret * 26 + letter]: positions of letter in secret
   std::vector<GuessIndex> secret_to_guess_;
   std::vector<SecretIndex> list_order_;
+  std::vector<SecretIndex> day_order_;                    // day -> secret
+  std::vector<std::uint32_t> day_of_secret_;              // secret -> day, kNoDay when none
   std::size_t added_ = 0;
 };
 

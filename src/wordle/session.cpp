@@ -138,12 +138,12 @@ core::Result<PlaySession> PlaySession::from_json(const WordleGame& game, const j
   }
   std::optional<std::uint64_t> day;
   if (j.contains("day")) {
-    if (!j.at("day").is_number_unsigned() || j.at("day").get<std::uint64_t>() < 1 ||
-        j.at("day").get<std::uint64_t>() > game.secret_count()) {
-      return bad(fmt::format("'day' must be a day from 1 to {}", game.secret_count()));
+    if (!game.has_days()) return bad("'day' needs the original game's day order, which this answer list has not");
+    if (!j.at("day").is_number_unsigned() || j.at("day").get<std::uint64_t>() >= game.day_count()) {
+      return bad(fmt::format("'day' must be a day from 0 to {}", game.day_count() - 1));
     }
     day = j.at("day").get<std::uint64_t>();
-    if (game.list_order()[*day - 1] != *secret) return bad(fmt::format("day {} is not '{}'", *day, secret_text));
+    if (game.secret_of_day(*day) != secret) return bad(fmt::format("day {} is not '{}'", *day, secret_text));
   }
   if (!j.contains("abandoned") || !j.at("abandoned").is_boolean()) return bad("'abandoned' must be true or false");
   PlaySession s(game, *secret, j.at("hard").get<bool>(),

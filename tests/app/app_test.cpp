@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "app/cli.h"
+#include "app/help_format.h"
 #include "app/menu.h"
 #include "app/sim_report.h"
 #include "core/utf8.h"
@@ -114,6 +115,54 @@ TEST(Cli, CommandPathsListLeaves) {
   EXPECT_NE(std::find(paths.begin(), paths.end(), "merge"), paths.end());
   EXPECT_NE(std::find(paths.begin(), paths.end(), "bench"), paths.end());
   EXPECT_EQ(std::find(paths.begin(), paths.end(), "wordle"), paths.end());  // a game, not a command
+}
+
+// Help prose is rewrapped at spaces to the width; indented lines stay as written.
+TEST(Help, ReflowWrapsAtSpacesAndKeepsIndentedLines) {
+  const std::string text =
+      "Without --word the answer is drawn at random from\nthe list above the line.\n\nExamples:\n"
+      "  puzzlelab wordle play --word cigar --hard --palette high-contrast\n";
+  EXPECT_EQ(reflow_text(text, 24),
+            "Without --word the\nanswer is drawn at\nrandom from the list\nabove the line.\n\nExamples:\n"
+            "  puzzlelab wordle play --word cigar --hard --palette high-contrast\n");
+  EXPECT_EQ(reflow_text("unbreakable-very-long-word x", 8), "unbreakable-very-long-word\nx");
+}
+
+std::string squeezed(const std::string& s) {
+  std::string out;
+  bool blank = false;
+  for (const char c : s) {
+    if (c == ' ' || c == '\n') {
+      blank = !out.empty();
+      continue;
+    }
+    if (blank) out += ' ';
+    blank = false;
+    out += c;
+  }
+  return out;
+}
+
+// Every command's help fits the reader's width (COLUMNS): prose lines are at most that
+// wide unless one word is longer, and no word is split (the words are the same as at
+// any other width). Before, footers were hard-wrapped near 90 columns and a narrower
+// terminal split words at its edge.
+TEST(Help, EveryCommandsHelpFitsTheWidth) {
+  for (const auto& path : command_paths()) {
+    std::vector<std::string> args;
+    std::istringstream words(path);
+    for (std::string w; words >> w;) args.push_back(w);
+    args.push_back("--help");
+    const auto narrow = run_cli(args, "", {{"COLUMNS", "60"}});
+    const auto wide = run_cli(args, "", {{"COLUMNS", "400"}});
+    ASSERT_EQ(narrow.code, 0) << path;
+    EXPECT_EQ(squeezed(narrow.out), squeezed(wide.out)) << path;
+    std::istringstream lines(narrow.out);
+    for (std::string line; std::getline(lines, line);) {
+      if (line.empty() || line.front() == ' ' || line.find(' ') == std::string::npos) continue;
+      EXPECT_LE(core::display_width(line), 60) << path << ": " << line;
+    }
+  }
 }
 
 TEST(Suggest, ClosestWithinTwoEdits) {

@@ -114,6 +114,23 @@ mkdir -p "$TMP/afolder"
 run "$PL" merge "$TMP/afolder"
 expect_rc 1
 expect_err "$TMP/afolder is a folder"
+# merge names a missing field in its own words, not the JSON library's text.
+run "$PL" --state-dir "$TMP/st" wordle sim --player frequency --games 20 --shard 0/2 --out "$TMP/s0.json"
+expect_rc 0
+jq 'del(.seed)' "$TMP/s0.json" >"$TMP/noseed.json"
+run "$PL" merge "$TMP/noseed.json"
+expect_rc 1
+expect_err 'not a puzzlelab shard result: the field "seed" is missing'
+grep -q 'json.exception' "$TMP/err" && fail "merge shows the JSON library's message"
+
+# 24 stats --numbers 8 is hours of work: from a pipe it says how many hands, and after a
+# few seconds how long the rest should take at the measured rate (then SIGINT stops it).
+timeout --preserve-status -s INT 15 "$PL" --threads 2 24 stats --numbers 8 </dev/null >"$TMP/out" 2>"$TMP/err"
+RC=$?
+[ "$RC" = 130 ] || fail "24 stats --numbers 8 under SIGINT: status $RC"
+expect_err "125970 hands of 8 numbers to solve in full"
+expect_err_re "24 stats: [0-9]+ of 125970 hands in [0-9]+ s; about .* left at this rate"
+
 run "$PL" wordle tree --check "$TMP/afolder"
 expect_err "$TMP/afolder is a folder"
 run_input $'crane\n' "$PL" --state-dir "$TMP/st" wordle play --answers "$TMP/afolder"

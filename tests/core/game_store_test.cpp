@@ -98,9 +98,15 @@ TEST_F(GameStoreTest, ADailyPuzzleIsCountedOnce) {
   EXPECT_EQ(*s->record(g), Recorded::DailyAlreadyCounted);
   g.day = 101;
   EXPECT_EQ(*s->record(g), Recorded::Counted);
+  // The same day number with another answer is another puzzle (a day recorded by an
+  // older version under another meaning of the number): counted.
+  g.day = 100;
+  g.puzzle = "rebut";
+  g.outcome = GameOutcome::Won;
+  EXPECT_EQ(*s->record(g), Recorded::Counted);
   auto st = s->stats("handle");
-  EXPECT_EQ(st->played, 2u);
-  EXPECT_EQ(st->wins, 1u);
+  EXPECT_EQ(st->played, 3u);
+  EXPECT_EQ(st->wins, 2u);
   auto d = s->daily_result("handle", 100);
   ASSERT_TRUE(d.ok() && d->has_value());
   EXPECT_EQ((*d)->outcome, GameOutcome::Won);

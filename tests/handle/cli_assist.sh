@@ -4,7 +4,7 @@ source "$(dirname "$0")/../cli/lib.sh"
 # 百里挑一 answers 补过拾遗 with NENE NNNN NNMN NEEN: it is the only answer left.
 run "$PL" handle assist 补过拾遗 NENE NNNN NNMN NEEN
 expect_rc 0
-expect_out "One candidate left: 百里挑一 (bai3 li3 tiao1 yi1)"
+expect_out "One candidate left: 百里挑一 (bǎi lǐ tiāo yī)"
 run "$PL" handle assist 补过拾遗:nenennnnnnmnneen
 expect_rc 0
 expect_out "补过拾遗 NENE NNNN NNMN NEEN"
@@ -23,7 +23,7 @@ expect_out "补过拾遗   8.646      407"
 run "$PL" handle assist 研经铸史 NENN NNNE NNNM NNEN --candidates idioms
 expect_rc 0
 expect_out "5 candidates left:"
-expect_out "一心一意  yi1 xin1 yi1 yi4"
+expect_out "一心一意  yī xīn yī yì"
 
 run "$PL" handle assist 补过拾遗 NNNN NNNN NNNN NNNN
 expect_rc 1

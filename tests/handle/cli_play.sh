@@ -17,6 +17,8 @@ expect_golden "$HERE/play_fail.golden"
 [ "$(stat_of handle '[.played, .wins]')" = '[1,1]' ] || fail "counts after a replay: $(stat_of handle .)"
 # The same game on another day counts as a loss; leaving before the end is no loss.
 run_input "$(printf '天南海北\n%.0s' 1 2 3 4 5 6 7 8 9 10)"$'\nreveal\n' "$PL" handle play --day 9 --hard
+# A lost game is shared too (X/10), as Wordle shares X/6.
+expect_out "汉兜 #9 X/10"
 [ "$(stat_of handle '[.played, .wins, .current_streak]')" = '[2,1,0]' ] || fail "a revealed game: $(stat_of handle .)"
 run_input $'天南海北\nquit\n' "$PL" handle play --day 10
 expect_out "not counted as a loss"

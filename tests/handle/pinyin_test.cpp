@@ -109,3 +109,32 @@ TEST(ToneVowelIndex, HanyuPinyinPlacement) {
   EXPECT_EQ(tone_vowel_index("ng"), -1);    // a lone consonant has no vowel
   EXPECT_EQ(tone_vowel_index(""), -1);
 }
+
+// Pinyin as handle.antfu.me and Hanyu Pinyin write it: the tone as a mark over the
+// vowel, ü written u after j, q, x, y; the neutral tone unmarked.
+TEST(Pinyin, ToneMarksAsThePinyinIsWritten) {
+  using puzzlelab::handle::Syllable;
+  using puzzlelab::handle::tone_marked;
+  EXPECT_EQ(tone_marked("jve2"), "jué");
+  EXPECT_EQ(tone_marked("jue2"), "jué");  // the lexicon's rewrite (jue -> jve) first
+  EXPECT_EQ(tone_marked("lv4"), "lǜ");
+  EXPECT_EQ(tone_marked("nv3"), "nǚ");
+  EXPECT_EQ(tone_marked("lve4"), "lüè");
+  EXPECT_EQ(tone_marked("qu4"), "qù");
+  EXPECT_EQ(tone_marked("yu2"), "yú");
+  EXPECT_EQ(tone_marked("xuan3"), "xuǎn");
+  EXPECT_EQ(tone_marked("zhong1"), "zhōng");
+  EXPECT_EQ(tone_marked("hao3"), "hǎo");
+  EXPECT_EQ(tone_marked("liu2"), "liú");
+  EXPECT_EQ(tone_marked("gui4"), "guì");
+  EXPECT_EQ(tone_marked("dou1"), "dōu");
+  EXPECT_EQ(tone_marked("er2"), "ér");
+  EXPECT_EQ(tone_marked("ma"), "ma");     // neutral tone: no mark
+  EXPECT_EQ(tone_marked("ma0"), "ma");
+  EXPECT_EQ(tone_marked("n2"), "n\u0301");  // 嗯: a lone consonant takes a combining accent
+  EXPECT_EQ(tone_marked(Syllable{"n", "ve", 4}), "nüè");
+  EXPECT_EQ(puzzlelab::handle::tone_marked_final("j", "ve", 2), "ué");
+  EXPECT_EQ(puzzlelab::handle::unmarked_final("l", "ve"), "üe");
+  EXPECT_EQ(puzzlelab::handle::tone_combining_mark(3), "\u030C");
+  EXPECT_EQ(puzzlelab::handle::tone_combining_mark(0), "");
+}

@@ -24,7 +24,7 @@ wait_for "Magnificent! Solved in 2 of 6."
 keys q
 wait_file "$TMP/play.rc"
 [ "$(cat "$TMP/play.rc")" = 0 ] || fail "play exited with $(cat "$TMP/play.rc")"
-wait_for "Wordle 391 2/6"
+wait_for "Wordle practice 2/6"
 check_restored "$TMP/play.stty"
 
 # 2. Esc leaves a game unfinished; it is not counted.

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "wordle/engine.h"
+#include "wordle/word_list.h"
 
 namespace puzzlelab::wordle::testing {
 
@@ -18,12 +19,16 @@ inline std::string read_source_file(const std::string& relative) {
   return s.str();
 }
 
-// The engine over the original lists (with the pattern table), built once a process.
+// The engine over the original lists (with the pattern table) and the original game's
+// day order, built once a process.
 inline const Engine& real_engine() {
   static const std::unique_ptr<Engine> engine = [] {
     auto e = Engine::load(read_source_file("data/wordle/answers.txt"), read_source_file("data/wordle/guesses.txt"),
                           guess::TableOptions{});
     if (!e) throw std::runtime_error(e.error().message);
+    auto by_day = parse_word_list(read_source_file("data/wordle/answers-by-day.txt"));
+    if (!by_day) throw std::runtime_error(by_day.error().message);
+    if (auto err = (*e)->set_day_order(*by_day)) throw std::runtime_error(err->message);
     return std::move(e).value();
   }();
   return *engine;

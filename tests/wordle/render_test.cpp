@@ -54,10 +54,13 @@ TEST(WordleRender, KeyboardShowsBestStatus) {
 
 TEST(WordleRender, ShareGrid) {
   const std::vector<wordle::PlayedRow> rows = {{"crane", score("cigar", "crane")}, {"cigar", score("cigar", "cigar")}};
-  EXPECT_EQ(render_wordle_share(123, rows, true, true, 6, 5, WordlePalette::Normal),
-            "Wordle 123 2/6*\n\n🟩🟨🟨⬛⬛\n🟩🟩🟩🟩🟩\n");
-  EXPECT_EQ(render_wordle_share(7, {rows[0]}, false, false, 6, 5, WordlePalette::HighContrast),
-            "Wordle 7 X/6\n\n🟧🟦🟦⬛⬛\n");
+  EXPECT_EQ(render_wordle_share(1234, rows, true, true, 6, 5, WordlePalette::Normal),
+            "Wordle 1,234 2/6*\n\n🟩🟨🟨⬛⬛\n🟩🟩🟩🟩🟩\n");
+  EXPECT_EQ(render_wordle_share(0, rows, true, false, 6, 5, WordlePalette::Normal),
+            "Wordle 0 2/6\n\n🟩🟨🟨⬛⬛\n🟩🟩🟩🟩🟩\n");
+  // A practice game (random or chosen answer) has no number: it would give the answer away.
+  EXPECT_EQ(render_wordle_share(std::nullopt, {rows[0]}, false, false, 6, 5, WordlePalette::HighContrast),
+            "Wordle practice X/6\n\n🟧🟦🟦⬛⬛\n");
 }
 
 TEST(WordleRender, Stats) {
@@ -82,9 +85,9 @@ TEST(WordleRender, PlayScreenGolden) {
   const auto& game = wordle::testing::real_engine().game();
   wordle::PlaySession play(game, *game.find_secret("cigar"), true);
   ASSERT_FALSE(play.submit("crane").rejected());
-  EXPECT_EQ(render_wordle_play_screen(play, "ci", "not in word list", kPlain, 391),
+  EXPECT_EQ(render_wordle_play_screen(play, "ci", "not in word list", kPlain),
             "\n"
-            "  Wordle 391 · hard mode · guess the 5-letter word in 6 tries\n"
+            "  Wordle practice · hard mode · guess the 5-letter word in 6 tries\n"
             "\n"
             "    [C](R)(A) N  E\n"
             "     C  I  _  _  _ \n"
@@ -122,9 +125,9 @@ TEST(WordleRender, PlayScreenFitsANarrowTerminalWithAShortTitle) {
   ASSERT_FALSE(play.submit("crane").rejected());
   for (const WordleStyle& style : {kPlain, kColour}) {
     const std::string screen = render_wordle_play_screen(
-        play, "ci", "type a word and press Enter · Backspace erases · Esc leaves", style, 391, {40, 24});
+        play, "ci", "type a word and press Enter · Backspace erases · Esc leaves", style, {40, 24});
     expect_fits(screen, {40, 24});
-    EXPECT_NE(screen.find("\n  Wordle 391 · hard mode\n"), std::string::npos) << screen;
+    EXPECT_NE(screen.find("\n  Wordle practice · hard mode\n"), std::string::npos) << screen;
     EXPECT_EQ(screen.find("enlarge"), std::string::npos);
     // The long message is broken between words, never cut.
     EXPECT_NE(screen.find("Esc leaves"), std::string::npos) << screen;
@@ -135,7 +138,7 @@ TEST(WordleRender, PlayScreenAsksToEnlargeASmallTerminal) {
   const auto& game = wordle::testing::real_engine().game();
   wordle::PlaySession play(game, *game.find_secret("cigar"), false);
   for (const core::TermSize size : {core::TermSize{30, 12}, core::TermSize{80, 12}, core::TermSize{20, 24}}) {
-    const std::string screen = render_wordle_play_screen(play, "", "", kColour, 391, size);
+    const std::string screen = render_wordle_play_screen(play, "", "", kColour, size);
     EXPECT_NE(screen.find("Please enlarge"), std::string::npos) << size.cols << "x" << size.rows;
     EXPECT_NE(screen.find(fmt::format("(now {}×{})", size.cols, size.rows)), std::string::npos);
     expect_fits(screen, size);
@@ -144,8 +147,8 @@ TEST(WordleRender, PlayScreenAsksToEnlargeASmallTerminal) {
   const core::TermSize need = wordle_play_minimum_size(play, kColour);
   EXPECT_LE(need.cols, 40);
   EXPECT_LE(need.rows, 24);
-  EXPECT_EQ(render_wordle_play_screen(play, "", "", kColour, 391, need).find("enlarge"), std::string::npos);
-  expect_fits(render_wordle_play_screen(play, "", "", kColour, 391, need), need);
+  EXPECT_EQ(render_wordle_play_screen(play, "", "", kColour, need).find("enlarge"), std::string::npos);
+  expect_fits(render_wordle_play_screen(play, "", "", kColour, need), need);
 }
 
 TEST(WordleRender, Praise) {

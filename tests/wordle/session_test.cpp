@@ -3,6 +3,8 @@
 // format (round trip, and hostile documents refused with a reason).
 #include "wordle/session.h"
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "real_lists.h"
@@ -23,21 +25,65 @@ SecretIndex secret_of(const char* word) {
 }
 
 std::uint64_t day_of(const char* word) {
-  return words().day_of(secret_of(word));
+  return words().day_of(secret_of(word)).value();
 }
 
-// Day N is the answer list's N-th word, both ways.
-TEST(WordleDays, DayOfAnAnswerAndAnswerOfADay) {
-  const auto first = words().secret_of_day(1);
-  ASSERT_TRUE(first.has_value());
-  EXPECT_EQ(*first, words().list_order()[0]);
-  EXPECT_EQ(words().day_of(*first), 1u);
-  const std::uint64_t last = words().secret_count();
-  ASSERT_TRUE(words().secret_of_day(last).has_value());
-  EXPECT_EQ(words().day_of(*words().secret_of_day(last)), last);
-  EXPECT_FALSE(words().secret_of_day(0).has_value());
-  EXPECT_FALSE(words().secret_of_day(last + 1).has_value());
-  EXPECT_GT(day_of("cigar"), 0u);
+std::string word_of_day(std::uint64_t day) {
+  const auto s = words().secret_of_day(day);
+  return s ? words().secret_word(*s) : std::string("(none)");
+}
+
+// The original game's days (data/wordle/answers-by-day.txt), not the sorted list's
+// places: day 0 = 2021-06-19 = CIGAR; known numbers of the original game; every answer
+// has exactly one day; the list ends at day 2,314.
+TEST(WordleDays, TheOriginalGamesDays) {
+  ASSERT_TRUE(words().has_days());
+  EXPECT_EQ(words().day_count(), 2315u);
+  EXPECT_EQ(word_of_day(0), "cigar");
+  EXPECT_EQ(word_of_day(1), "rebut");
+  EXPECT_EQ(word_of_day(2), "sissy");
+  EXPECT_EQ(word_of_day(3), "humph");
+  EXPECT_EQ(word_of_day(4), "awake");
+  EXPECT_EQ(word_of_day(196), "rebus");
+  EXPECT_EQ(word_of_day(219), "knoll");
+  EXPECT_EQ(word_of_day(233), "elder");
+  EXPECT_EQ(word_of_day(2314), "shave");
+  EXPECT_EQ(word_of_day(2315), "(none)");
+  EXPECT_EQ(day_of("cigar"), 0u);
+  EXPECT_EQ(day_of("tight"), 2073u);
+  std::vector<int> seen(words().secret_count(), 0);
+  for (std::uint64_t d = 0; d < words().day_count(); ++d) {
+    const SecretIndex s = *words().secret_of_day(d);
+    ++seen[s];
+    EXPECT_EQ(words().day_of(s), d);
+  }
+  EXPECT_EQ(std::count(seen.begin(), seen.end(), 1), static_cast<std::ptrdiff_t>(words().secret_count()));
+}
+
+// A day order must name answers, each once; without one no game has a day.
+TEST(WordleDays, ADayOrderIsChecked) {
+  auto e = Engine::create({"cigar", "rebut", "sissy"}, {"crane"}, guess::TableOptions{0, 1});
+  ASSERT_TRUE(e) << e.error().message;
+  EXPECT_FALSE((*e)->game().has_days());
+  EXPECT_FALSE((*e)->game().day_of(0).has_value());
+  EXPECT_FALSE((*e)->game().secret_of_day(0).has_value());
+  const auto bad = (*e)->set_day_order({"cigar", "crane"});
+  ASSERT_TRUE(bad.has_value());
+  EXPECT_NE(bad->message.find("day 1: 'crane' is not one of the answers"), std::string::npos);
+  const auto twice = (*e)->set_day_order({"cigar", "sissy", "cigar"});
+  ASSERT_TRUE(twice.has_value());
+  EXPECT_NE(twice->message.find("was already day 0"), std::string::npos);
+  EXPECT_FALSE((*e)->game().has_days());
+  EXPECT_FALSE((*e)->set_day_order({"sissy", "cigar", "rebut"}).has_value());
+  EXPECT_EQ((*e)->game().secret_word(*(*e)->game().secret_of_day(0)), "sissy");
+}
+
+TEST(WordleDays, DayNumbersAreWrittenTheNytWay) {
+  EXPECT_EQ(day_number_text(0), "0");
+  EXPECT_EQ(day_number_text(999), "999");
+  EXPECT_EQ(day_number_text(1000), "1,000");
+  EXPECT_EQ(day_number_text(2314), "2,314");
+  EXPECT_EQ(day_number_text(1234567), "1,234,567");
 }
 
 TEST(WordlePlaySession, RefusalsCostNoTurn) {
@@ -107,7 +153,7 @@ TEST(WordlePlaySession, LostAfterSixAndKeyboardPrecedence) {
 
 TEST(WordlePlaySession, WonGameIsRecordedWithItsDay) {
   const std::uint64_t day = day_of("cigar");
-  ASSERT_GT(day, 0u);
+  ASSERT_EQ(day, 0u);
   PlaySession game(words(), secret_of("cigar"), true, 6, day);
   EXPECT_FALSE(game.finished_game(100, 1.0).has_value());  // still playing
   EXPECT_EQ(game.submit("crane").kind, Kind::Accepted);
@@ -223,9 +269,9 @@ TEST(WordlePlaySession, HostileSavesAreRefused) {
   refused(with("max_guesses", 0), "'max_guesses'");
   refused(with("max_guesses", -6), "'max_guesses'");
   refused(with("max_guesses", 1000000), "'max_guesses'");
-  refused(with("day", 0), "'day'");
+  refused(with("day", -1), "'day'");
   refused(with("day", day_of("aback")), "is not 'cigar'");
-  refused(with("day", 99999), "'day'");
+  refused(with("day", 2315), "'day' must be a day from 0 to 2314");
   refused(with("abandoned", nullptr), "'abandoned'");
   refused(with("rows", "crane"), "'rows'");
   refused(with("rows", json::array({"crane"})), "row 1");

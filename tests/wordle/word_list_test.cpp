@@ -59,7 +59,7 @@ TEST(WordList, OtherLengthsAndOrder) {
   EXPECT_EQ(game->answers_added_to_guesses(), 2u);
   EXPECT_EQ(game->guess_words(), (std::vector<std::string>{"game", "play", "word", "zeta"}));
   EXPECT_EQ(game->secret_words(), (std::vector<std::string>{"game", "play", "word"}));
-  // The answer list's own order is kept for --day and --games all.
+  // The answer list's own order is kept for --games all.
   ASSERT_EQ(game->list_order().size(), 3u);
   EXPECT_EQ(game->secret_word(game->list_order()[0]), "word");
   EXPECT_EQ(game->secret_word(game->list_order()[2]), "play");
