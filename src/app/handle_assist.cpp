@@ -151,7 +151,10 @@ class Assistant {
   // The idiom's pinyin with tone marks, as play and watch show it (jué, not jve2).
   static std::string join(const std::vector<std::string>& parts) {
     std::string s;
-    for (const auto& p : parts) s += (s.empty() ? "" : " ") + handle::tone_marked(p);
+    for (const auto& p : parts) {
+      if (!s.empty()) s += ' ';
+      s += handle::tone_marked(p);
+    }
     return s;
   }
 

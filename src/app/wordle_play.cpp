@@ -167,7 +167,7 @@ int widest(const std::vector<std::string>& lines) {
 core::TermSize wordle_play_minimum_size(const wordle::PlaySession& game, const WordleStyle& style) {
   // The widest board and keyboard there can be: every key and tile drawn in full.
   const PlayScreenParts p =
-      play_screen_parts(game, std::string(static_cast<std::size_t>(game.length()), 'w'), style, 0);
+      play_screen_parts(game, std::string(static_cast<std::size_t>(game.length()), 'w'), style);
   const int cols = std::max({widest(p.board), widest(p.keyboard), 2 + core::display_width(p.short_title) + 6});
   // One more row than the lines: the cursor rests on the line after the last.
   return {cols, play_screen_rows(game) + 1};
