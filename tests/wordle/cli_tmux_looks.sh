@@ -17,13 +17,13 @@ wait_line() {
 
 tmux_new looks "HOME='$HOME' XDG_STATE_HOME='$XDG_STATE_HOME' NO_COLOR=1 '$PL' wordle play --word cigar --hard; echo \$? > '$TMP/looks.rc'; sleep 30"
 resize 80 24
-wait_for "Wordle 391 · hard mode · guess the 5-letter word in 6 tries"
+wait_for "Wordle practice · hard mode · guess the 5-letter word in 6 tries"
 keys c r a n e Enter
 wait_for "[C](R)(A) N  E"
 
 # 40 columns: the short title on one line, the keyboard rows whole.
 resize 40 24
-wait_line "  Wordle 391 · hard mode"
+wait_line "  Wordle practice · hard mode"
 pane >"$TMP/p40"
 grep -q "guess the" "$TMP/p40" && { cat "$TMP/p40" >&2; fail "the long title wrapped at 40 columns"; }
 grep -qF " Q  W  · (R) T  Y  U  I  O  P" "$TMP/p40" || { cat "$TMP/p40" >&2; fail "keyboard row cut at 40 columns"; }
