@@ -23,8 +23,8 @@ namespace {
 
 // What passes between the leader and a worker. A worker asks for work (kRequest, "1" when
 // it is stopping), gets a chunk (kWork, "first n\n" and the context) or the end of the run
-// (kEnd), and sends
-// back the chunk's results (kResult: "first done cpu_seconds\n" then the bytes). At the end
+// (kEnd), and sends back the chunk's results (kResult: "first done cpu_seconds\n" then the
+// bytes). A short chunk (fewer done than asked) means the worker was cancelled. At the end
 // of its command a worker says kDone and waits for kFinal; the leader answers a worker
 // still asking for work then with kExit (no more runs).
 enum Tag : int { kRequest = 1, kWork = 2, kEnd = 3, kResult = 4, kDone = 5, kExit = 6, kFinal = 7 };
@@ -36,8 +36,11 @@ bool is_cancelled(const RunOptions& opt) {
 bool serve_leader(Cluster& cluster, const RunOptions& opt, const ChunkWork& work) {
   if (cluster.released) return false;
   double cpu_mark = process_cpu_seconds();
+  // One request always ahead: the next chunk is asked for as soon as one arrives, so it
+  // is there when this one is done (no round trip between chunks). Each request gets
+  // exactly one answer; the answer kEnd is the last.
+  cluster.send(0, kRequest, "0");
   for (;;) {
-    cluster.send(0, kRequest, is_cancelled(opt) ? "1" : "0");
     Cluster::Message m = cluster.receive();
     if (m.tag == kExit) {
       cluster.released = true;
@@ -50,6 +53,7 @@ bool serve_leader(Cluster& cluster, const RunOptions& opt, const ChunkWork& work
     if (eol == std::string::npos || std::sscanf(m.data.c_str(), "%" SCNu64 " %" SCNu64, &first, &n) != 2) {
       throw std::runtime_error("the leader sent work this rank cannot read");
     }
+    cluster.send(0, kRequest, is_cancelled(opt) ? "1" : "0");
     auto [done, bytes] = work.play(first, n, std::string_view(m.data).substr(eol + 1));
     const double now = process_cpu_seconds();
     cluster.send(0, kResult, fmt::format("{} {} {:.17g}\n", first, done, now - cpu_mark) + bytes);
@@ -213,12 +217,14 @@ bool lead(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const Ch
       opt.tick(taken);
       last_tick = now;
     }
-    if (ended == size - 1 && local_done.load()) {
+    // Over when every worker has been told so and has no chunk out (a worker asks for its
+    // next chunk before it returns the one it has).
+    if (ended == size - 1 && handed_out.empty() && local_done.load()) {
       std::lock_guard lock(mutex);
       if (finished.empty() || blocked) break;
       continue;
     }
-    if (!busy) std::this_thread::sleep_for(std::chrono::microseconds(500));
+    if (!busy) std::this_thread::sleep_for(std::chrono::microseconds(100));
   }
   join_local.reset();
   if (local_error) std::rethrow_exception(local_error);

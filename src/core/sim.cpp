@@ -1,8 +1,12 @@
 #include "core/sim.h"
 
+#include <bit>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
+#include <stdexcept>
 #include <ctime>
 #include <set>
 #include <string>
@@ -69,29 +73,48 @@ const Stats* SimSummary::metric(std::string_view name) const {
 
 namespace {
 
-// One game's result as it crosses between ranks (every field, exactly).
+// One game's result as it crosses between ranks, every field exactly: flags (win,
+// finished, continued), the primary figure, the metrics, the prior CPU time as the
+// bits of the double, then '|' and the detail as JSON when there is one. Plain numbers
+// rather than JSON: a Wordle game takes microseconds, and JSON would cost as much.
 std::string encode_game_result(const GameResult& r) {
-  json j{{"w", r.win}, {"p", r.primary}, {"m", r.metrics}, {"f", r.finished}};
-  if (!r.detail.is_null()) j["d"] = r.detail;
-  if (r.continued) {
-    j["c"] = true;
-    j["cpu"] = r.prior_cpu_seconds;
-  }
-  return j.dump();
+  std::string out;
+  auto put = [&out](auto v) { fmt::format_to(std::back_inserter(out), "{} ", v); };
+  put((r.win ? 1 : 0) | (r.finished ? 2 : 0) | (r.continued ? 4 : 0));
+  put(r.primary);
+  put(r.metrics.size());
+  for (const std::int64_t m : r.metrics) put(m);
+  put(std::bit_cast<std::uint64_t>(r.prior_cpu_seconds));
+  if (!r.detail.is_null()) out += '|' + r.detail.dump();
+  return out;
 }
 
 GameResult decode_game_result(std::string_view bytes) {
-  const json j = json::parse(bytes);
   GameResult r;
-  r.win = j.at("w").get<bool>();
-  r.primary = j.at("p").get<std::int64_t>();
-  r.metrics = j.at("m").get<std::vector<std::int64_t>>();
-  r.finished = j.at("f").get<bool>();
-  if (const auto d = j.find("d"); d != j.end()) r.detail = *d;
-  if (j.contains("c")) {
-    r.continued = true;
-    r.prior_cpu_seconds = j.at("cpu").get<double>();
-  }
+  const char* at = bytes.data();
+  const char* const end = bytes.data() + bytes.size();
+  auto get = [&](auto& v) {
+    while (at < end && *at == ' ') ++at;
+    const auto [next, ec] = std::from_chars(at, end, v);
+    if (ec != std::errc()) throw std::runtime_error("a game result from another rank is damaged");
+    at = next;
+  };
+  int flags = 0;
+  get(flags);
+  r.win = (flags & 1) != 0;
+  r.finished = (flags & 2) != 0;
+  r.continued = (flags & 4) != 0;
+  get(r.primary);
+  std::size_t k = 0;
+  get(k);
+  if (k > 64) throw std::runtime_error("a game result from another rank is damaged");
+  r.metrics.resize(k);
+  for (auto& m : r.metrics) get(m);
+  std::uint64_t cpu_bits = 0;
+  get(cpu_bits);
+  r.prior_cpu_seconds = std::bit_cast<double>(cpu_bits);
+  while (at < end && *at == ' ') ++at;
+  if (at < end && *at == '|') r.detail = json::parse(std::string_view(at + 1, static_cast<std::size_t>(end - at - 1)));
   return r;
 }
 
