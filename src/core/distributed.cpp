@@ -8,6 +8,7 @@
 #include <exception>
 #include <optional>
 #include <chrono>
+#include <condition_variable>
 #include <map>
 #include <mutex>
 #include <stdexcept>
@@ -95,6 +96,9 @@ bool lead(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const Ch
 
   // The leader plays chunks too, on a thread of its own: this thread answers the workers.
   std::atomic<bool> local_done{false};
+  // The leader's own thread wakes this one when it has finished a chunk: alone (no other
+  // rank to answer) the loop below sleeps until then.
+  std::condition_variable chunk_done;
   std::exception_ptr local_error;
   std::thread local([&] {
     try {
@@ -103,13 +107,18 @@ bool lead(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const Ch
         std::lock_guard lock(mutex);
         finished[c->first] = Chunk{c->second, done, std::move(bytes)};
         if (done < c->second) stop = true;
+        chunk_done.notify_one();
       }
     } catch (...) {
       local_error = std::current_exception();
       std::lock_guard lock(mutex);
       stop = true;
     }
-    local_done.store(true);
+    {
+      std::lock_guard lock(mutex);
+      local_done.store(true);
+    }
+    chunk_done.notify_one();
   });
   // However this function ends (a worker's damaged message throws), the leader's own
   // thread is stopped and joined first.
@@ -142,6 +151,7 @@ bool lead(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const Ch
   std::uint64_t next_in_order = 0;  // the first item of the next chunk to take, when ordered
   bool blocked = false;  // a chunk came back short: nothing after it can be taken
   auto last_tick = std::chrono::steady_clock::now();
+  auto idle_since = last_tick;
   for (;;) {
     bool busy = false;
     while (auto m = cluster.try_receive()) {
@@ -224,7 +234,18 @@ bool lead(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const Ch
       if (finished.empty() || blocked) break;
       continue;
     }
-    if (!busy) std::this_thread::sleep_for(std::chrono::microseconds(100));
+    if (busy) {
+      idle_since = now;
+    } else if (size == 1) {
+      std::unique_lock lock(mutex);
+      chunk_done.wait_for(lock, std::chrono::milliseconds(100),
+                          [&] { return local_done.load() || !finished.empty(); });
+    } else {
+      // Polling for messages (MPI has no wait with a timeout): often while work comes
+      // back, seldom when nothing has for a while (a worker asks for its next chunk
+      // before it needs it, so a slower answer costs nothing).
+      std::this_thread::sleep_for(std::chrono::microseconds(now - idle_since > std::chrono::milliseconds(5) ? 1000 : 100));
+    }
   }
   join_local.reset();
   if (local_error) std::rethrow_exception(local_error);
