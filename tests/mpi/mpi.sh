@@ -58,7 +58,9 @@ case "$PART" in
     ARGS=(--seed 3 2048 sim --player expectimax --level fast --stop-at 256 --games 80)
     run "$PL" --quiet "${ARGS[@]}" --out "$TMP/whole.json"
     expect_rc 0
-    "${MPIRUN[@]}" "$PLMPI" --quiet "${ARGS[@]}" --jsonl >"$TMP/log" 2>"$TMP/err" &
+    # The ranks carry a mark of this test, so that no other job's rank 1 is killed.
+    MARK="PUZZLELAB_MPI_TEST=$TMP"
+    env "$MARK" "${MPIRUN[@]}" -x PUZZLELAB_MPI_TEST "$PLMPI" --quiet "${ARGS[@]}" --jsonl >"$TMP/log" 2>"$TMP/err" &
     job=$!
     victim=""
     for _ in $(seq 1 6000); do
@@ -66,7 +68,8 @@ case "$PART" in
       if [ "$lines" -ge 20 ]; then
         for p in $(pgrep -f "$PLMPI" || true); do
           [ -r "/proc/$p/environ" ] || continue
-          if tr '\0' '\n' <"/proc/$p/environ" 2>/dev/null | grep -qx 'OMPI_COMM_WORLD_RANK=1'; then victim=$p; fi
+          env_of=$(tr '\0' '\n' <"/proc/$p/environ" 2>/dev/null)
+          if grep -qx 'OMPI_COMM_WORLD_RANK=1' <<<"$env_of" && grep -qxF "$MARK" <<<"$env_of"; then victim=$p; fi
         done
         [ -n "$victim" ] && break
       fi
