@@ -36,6 +36,7 @@ case "$PART" in
     ;;
   handle)
     same_result handle sim --player entropy
+    [ "$(jq .total_guesses "$TMP/three.json")" = 865 ] || fail "handle entropy total $(jq .total_guesses "$TMP/three.json")"
     ;;
   2048)
     same_result --seed 5 2048 sim --player random --games 300
