@@ -4,7 +4,8 @@
 #   development  the game libraries as a CMake package: static libraries, headers in the
 #                source layout (include/puzzlelab/core/rng.h, included as "core/rng.h"),
 #                exported targets puzzlelab::core ... puzzlelab::game2048
-# The .deb (cmake/Package.cmake) holds the runtime component.
+#   mpi          puzzlelab-mpi and its man page (only where MPI is installed)
+# The .debs (cmake/Package.cmake) hold the runtime and the mpi components.
 include(CMakePackageConfigHelpers)
 
 # --- Man pages and completions, generated from the built program ---------------------
@@ -49,6 +50,22 @@ install(FILES README.md CHANGELOG.md LICENSE NOTICE DESTINATION ${CMAKE_INSTALL_
 # The manual with its rule pages (docs/rules) and measured results (docs/results).
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs COMPONENT runtime
         FILES_MATCHING PATTERN "*.md")
+
+# --- puzzlelab-mpi, where MPI was found: its own component (and .deb), so that the
+# puzzlelab package does not pull in Open MPI. Its man page is written by hand: it
+# describes how the ranks share a command; the commands are puzzlelab's own pages.
+if(TARGET puzzlelab-mpi)
+  set(_mpi_man ${PUZZLELAB_GENERATED_DIR}/man/man1/puzzlelab-mpi.1)
+  add_custom_command(OUTPUT ${_mpi_man}.gz
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${PUZZLELAB_GENERATED_DIR}/man/man1
+    COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/src/mpi/puzzlelab-mpi.1 ${_mpi_man}
+    COMMAND gzip -9 -n -f ${_mpi_man}
+    DEPENDS ${PROJECT_SOURCE_DIR}/src/mpi/puzzlelab-mpi.1
+    COMMENT "Compressing the man page puzzlelab-mpi(1)" VERBATIM)
+  add_custom_target(puzzlelab_mpi_man ALL DEPENDS ${_mpi_man}.gz)
+  install(TARGETS puzzlelab-mpi RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT mpi)
+  install(FILES ${_mpi_man}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT mpi)
+endif()
 
 # --- The libraries as a CMake package -------------------------------------------------
 set(PUZZLELAB_LIBRARIES core guess wordle handle game24 game2048)
