@@ -25,6 +25,36 @@ same_result() {
   diff "$TMP/one.json" "$TMP/three.json" >&2 || fail "three ranks differ from one process: $*"
 }
 
+# start_marked ARGS...: puzzlelab-mpi ARGS on three ranks in the background (its job in
+# $job). The ranks carry a mark of this test in their environment, so that
+# kill_rank_one_when finds this job's rank 1 and no other job's.
+MARK="PUZZLELAB_MPI_TEST=$TMP"
+start_marked() {
+  env "$MARK" "${MPIRUN[@]}" -x PUZZLELAB_MPI_TEST "$PLMPI" --quiet "$@" 2>"$TMP/err" &
+  job=$!
+}
+
+# kill_rank_one_when COMMAND N: once COMMAND prints a number of at least N, rank 1 of the
+# marked job is killed with SIGKILL; the job must then fail (the whole job stops).
+kill_rank_one_when() {
+  local victim="" p env_of
+  for _ in $(seq 1 6000); do
+    if [ "$(bash -c "$1" 2>/dev/null || echo 0)" -ge "$2" ]; then
+      for p in $(pgrep -f "$PLMPI" || true); do
+        [ -r "/proc/$p/environ" ] || continue
+        env_of=$(tr '\0' '\n' <"/proc/$p/environ" 2>/dev/null)
+        if grep -qx 'OMPI_COMM_WORLD_RANK=1' <<<"$env_of" && grep -qxF "$MARK" <<<"$env_of"; then victim=$p; fi
+      done
+      [ -n "$victim" ] && break
+    fi
+    sleep 0.05
+  done
+  [ -n "$victim" ] || fail "could not find rank 1 of the run to kill"
+  kill -9 "$victim"
+  wait "$job" && fail "the job went on although rank 1 was killed"
+  return 0
+}
+
 case "$PART" in
   wordle)
     same_result wordle sim --player entropy --games all
@@ -59,26 +89,8 @@ case "$PART" in
     ARGS=(--seed 3 2048 sim --player expectimax --level fast --stop-at 256 --games 80)
     run "$PL" --quiet "${ARGS[@]}" --out "$TMP/whole.json"
     expect_rc 0
-    # The ranks carry a mark of this test, so that no other job's rank 1 is killed.
-    MARK="PUZZLELAB_MPI_TEST=$TMP"
-    env "$MARK" "${MPIRUN[@]}" -x PUZZLELAB_MPI_TEST "$PLMPI" --quiet "${ARGS[@]}" --jsonl >"$TMP/log" 2>"$TMP/err" &
-    job=$!
-    victim=""
-    for _ in $(seq 1 6000); do
-      lines=$(wc -l <"$TMP/log")
-      if [ "$lines" -ge 20 ]; then
-        for p in $(pgrep -f "$PLMPI" || true); do
-          [ -r "/proc/$p/environ" ] || continue
-          env_of=$(tr '\0' '\n' <"/proc/$p/environ" 2>/dev/null)
-          if grep -qx 'OMPI_COMM_WORLD_RANK=1' <<<"$env_of" && grep -qxF "$MARK" <<<"$env_of"; then victim=$p; fi
-        done
-        [ -n "$victim" ] && break
-      fi
-      sleep 0.05
-    done
-    [ -n "$victim" ] || fail "could not find rank 1 of the run to kill"
-    kill -9 "$victim"
-    wait "$job" && fail "the job went on although rank 1 was killed"
+    start_marked "${ARGS[@]}" --jsonl >"$TMP/log"
+    kill_rank_one_when "wc -l <$TMP/log" 20
     played=$(wc -l <"$TMP/log")
     [ "$played" -lt 80 ] || fail "the run had finished before rank 1 was killed"
     # The last line may be cut off mid-write; --resume plays that game again.
@@ -88,6 +100,25 @@ case "$PART" in
     RESUMED='del(.seconds, .cpu_seconds, .games_per_second, .ranks, .resumed)'
     diff <(jq -S "$RESUMED" "$TMP/whole.json") <(jq -S "$RESUMED" "$TMP/resumed.json") >&2 ||
       fail "the resumed run differs from the uninterrupted one"
+    ;;
+  checkpoint)
+    # 2048 AI games saved every 50 moves in a checkpoint folder: rank 1 killed while the
+    # games are in progress, then the same command again goes on from the checkpoints and
+    # ends with the uninterrupted result (the games are played with the same moves).
+    ARGS=(--seed 4 2048 sim --player expectimax --depth 3 --stop-at 2048 --games 6 --checkpoint-every 50)
+    run "$PL" --quiet "${ARGS[@]}" --threads 1 --checkpoint "$TMP/whole.ckpt" --out "$TMP/whole.json"
+    expect_rc 0
+    start_marked "${ARGS[@]}" --checkpoint "$TMP/ckpt" --out "$TMP/killed.json" >/dev/null
+    # Three games saved: each rank is playing one.
+    kill_rank_one_when "ls $TMP/ckpt | wc -l" 3
+    [ -e "$TMP/killed.json" ] && fail "the killed run wrote a result"
+    run "${MPIRUN[@]}" "$PLMPI" --quiet "${ARGS[@]}" --checkpoint "$TMP/ckpt" --out "$TMP/again.json"
+    expect_rc 0
+    [ "$(jq .continued "$TMP/again.json")" -ge 1 ] || fail "no game went on from its checkpoint"
+    echo "games that went on from a checkpoint: $(jq .continued "$TMP/again.json") of 6"
+    CONTINUED='del(.seconds, .cpu_seconds, .games_per_second, .ranks, .continued)'
+    diff <(jq -S "$CONTINUED" "$TMP/whole.json") <(jq -S "$CONTINUED" "$TMP/again.json") >&2 ||
+      fail "the run that went on from its checkpoints differs from the uninterrupted one"
     ;;
   tree)
     # The proof of the best first guess on small lists (61 answers, about 400 guesses): the
