@@ -198,7 +198,8 @@ std::optional<std::string> same_file_clash(const Context& ctx, const SimCliOptio
 
 }  // namespace
 
-void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play, const SimCliOptions& options) {
+void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play, const SimCliOptions& options,
+                     std::function<std::uint64_t(std::uint64_t index)> group) {
   if (const auto clash = same_file_clash(ctx, options)) return ctx.fail(*clash, kExitUsage);
   if (options.shard) {
     auto shard = core::parse_shard(*options.shard);
@@ -227,6 +228,7 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
                           fmt::format("{} {}", spec.game, spec.player));
   core::SimHooks hooks;
   hooks.cancel = ctx.interrupted;
+  hooks.group = std::move(group);
   if (options.resume) hooks.resumed = &resumed.games;
   hooks.on_progress = [&](std::uint64_t done, std::uint64_t, const core::SimSummary& so_far) {
     progress.update(done, so_far.games ? fmt::format("mean {:.4f}", so_far.primary.mean()) : std::string{});

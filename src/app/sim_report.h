@@ -31,8 +31,10 @@ void add_sim_options(Context& ctx, CLI::App* cmd, SimCliOptions& options, const 
 core::Result<std::uint64_t> parse_games(const std::string& text, std::optional<std::uint64_t> all_count);
 
 // Runs the simulation and prints the result as the options ask. Sets ctx.exit_code
-// (130 when interrupted; the partial summary is still printed).
-void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play, const SimCliOptions& options);
+// (130 when interrupted; the partial summary is still printed). `group`, optional: the
+// key of each game for sharing games among MPI ranks (core::SimHooks::group).
+void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play, const SimCliOptions& options,
+                     std::function<std::uint64_t(std::uint64_t index)> group = {});
 
 // The text summary; game-specific lines come from sim_extra_lines().
 std::string render_sim_summary(const core::SimSummary& summary, bool color);

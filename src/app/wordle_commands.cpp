@@ -128,8 +128,8 @@ void run_sim(Context& ctx, const SimOptions& o) {
   const bool detail = o.sim.jsonl;
   run_sim_command(
       ctx, spec,
-      [&](std::uint64_t index, core::Rng& rng) { return simulator.sim_game(index, rng, all, detail); },
-      o.sim);
+      [&](std::uint64_t index, core::Rng& rng) { return simulator.sim_game(index, rng, all, detail); }, o.sim,
+      [&, seed = spec.seed](std::uint64_t index) { return simulator.group_key(index, seed, all); });
 }
 
 // ---- watch ----------------------------------------------------------------------

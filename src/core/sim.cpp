@@ -1,16 +1,19 @@
 #include "core/sim.h"
 
+#include <algorithm>
 #include <bit>
 #include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <iterator>
+#include <map>
 #include <stdexcept>
 #include <ctime>
 #include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -167,8 +170,33 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
   bool finished = false;
   if (hooks.cluster != nullptr && hooks.cluster->size() > 1) {
     ClusterRunStats cluster_stats;
-    finished = run_ordered_on(*hooks.cluster, n, opt, produce, consume, encode_game_result, decode_game_result,
-                              &cluster_stats);
+    if (hooks.group) {
+      // The games in key order (index order among equal keys): position p of the run is
+      // game order[p]. Results come back by position and are held until every game
+      // before them in index order is in, then consumed in index order.
+      std::vector<std::pair<std::uint64_t, std::uint64_t>> keyed(n);
+      for (std::uint64_t j = 0; j < n; ++j) keyed[j] = {hooks.group(spec.shard.index + j * spec.shard.count), j};
+      std::sort(keyed.begin(), keyed.end());
+      std::vector<std::uint64_t> order(n);
+      for (std::uint64_t p = 0; p < n; ++p) order[p] = keyed[p].second;
+      keyed = {};
+      std::map<std::uint64_t, GameResult> held;
+      std::uint64_t next_j = 0;
+      finished = run_ordered_on(
+          *hooks.cluster, n, opt, [&](std::uint64_t p) { return produce(order[p]); },
+          [&](std::uint64_t p, GameResult&& r) {
+            held.emplace(order[p], std::move(r));
+            for (auto it = held.begin(); it != held.end() && it->first == next_j; it = held.erase(it), ++next_j) {
+              consume(next_j, std::move(it->second));
+            }
+          },
+          encode_game_result, decode_game_result, &cluster_stats);
+      // A stopped run: games after the first one missing in index order are not counted.
+      if (!held.empty()) finished = false;
+    } else {
+      finished = run_ordered_on(*hooks.cluster, n, opt, produce, consume, encode_game_result, decode_game_result,
+                                &cluster_stats);
+    }
     summary.ranks = hooks.cluster->size();
     prior_cpu += cluster_stats.worker_cpu_seconds;
   } else {

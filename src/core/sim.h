@@ -110,6 +110,12 @@ struct SimHooks {
   // Then only rank 0 gets on_game, on_progress and a summary; on the other ranks
   // run_simulation returns an incomplete summary with no games once the run is over.
   Cluster* cluster = nullptr;
+  // Optional, under a cluster: games with equal keys are alike (say, they share their
+  // positions after the first guess, which a player decides once per process), so they
+  // are handed out together, in key order, and a rank meets few kinds of games. Results
+  // still reach on_game and the summary in index order, so the output does not change.
+  // Called on every rank for every index; it must not depend on the rank.
+  std::function<std::uint64_t(std::uint64_t index)> group;
 };
 
 // play(index, rng) plays game `index` (0 <= index < spec.games) with rng seeded by

@@ -101,6 +101,16 @@ core::SimSpec Simulator::spec(std::uint64_t seed, std::uint64_t games, bool ever
   return spec;
 }
 
+std::uint64_t Simulator::group_key(std::uint64_t index, std::uint64_t seed, bool every_answer) const {
+  const WordleGame& game = engine_->game();
+  // The secret as sim_game draws it from the game's own random stream.
+  core::Rng rng(core::mix(seed, index));
+  const SecretIndex secret =
+      every_answer ? game.list_order()[index] : static_cast<SecretIndex>(rng.below(game.secret_count()));
+  if (!opener_ || *opener_ == guess::kNoGuess) return secret;
+  return (std::uint64_t{engine_->analyzer().feedback(*opener_, secret)} << 32) | secret;
+}
+
 core::GameResult Simulator::sim_game(std::uint64_t index, core::Rng& rng, bool every_answer, bool detail) const {
   const WordleGame& game = engine_->game();
   const SecretIndex secret =

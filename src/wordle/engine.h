@@ -78,6 +78,11 @@ class Simulator {
   // Game `index` of that run; the figure is the number of guesses, a win is solved within
   // six. With `detail`, the answer and the guesses go in the result's detail.
   [[nodiscard]] core::GameResult sim_game(std::uint64_t index, core::Rng& rng, bool every_answer, bool detail) const;
+  // The key of game `index` of that run for sharing games among ranks
+  // (core::SimHooks::group): the first guess's feedback, then the secret. Games with the
+  // same feedback meet the same positions after it, which a player decides once per
+  // process; grouped, each rank decides only its own groups' positions.
+  [[nodiscard]] std::uint64_t group_key(std::uint64_t index, std::uint64_t seed, bool every_answer) const;
   [[nodiscard]] const guess::Player& player() const { return *player_; }
 
  private:

@@ -245,5 +245,66 @@ TEST(Distributed, ASimulationOnRanksGivesTheOneProcessSummary) {
   EXPECT_EQ(a, b);
 }
 
+// With a group key the ranks play the games in key order (so alike games meet on one
+// rank), yet the leader reports them in index order: the same log and summary as one
+// process.
+TEST(Distributed, GroupedGamesArePlayedInKeyOrderAndReportedInIndexOrder) {
+  SimSpec spec;
+  spec.game = "test";
+  spec.player = "dice";
+  spec.seed = 5;
+  spec.games = 500;
+  const PlayFn play = [](std::uint64_t, Rng& rng) {
+    GameResult r;
+    r.primary = static_cast<std::int64_t>(rng.below(6)) + 1;
+    r.detail = nlohmann::json{{"roll", r.primary}};
+    return r;
+  };
+  const auto key = [](std::uint64_t index) { return (index * 7919) % 13; };
+  std::vector<std::string> alone_log;
+  SimHooks alone_hooks;
+  alone_hooks.on_game = [&](std::uint64_t i, const GameResult& r) {
+    alone_log.push_back(std::to_string(i) + " " + r.detail.dump());
+  };
+  const SimSummary alone = run_simulation(spec, 1, play, alone_hooks);
+
+  std::mutex mutex;
+  std::vector<std::vector<std::uint64_t>> played(3);  // by rank, in the order played
+  std::vector<std::string> together_log;
+  SimSummary together;
+  on_ranks(3, [&](Cluster& c) {
+    SimHooks hooks;
+    hooks.cluster = &c;
+    hooks.group = key;
+    if (c.rank() == 0) {
+      hooks.on_game = [&](std::uint64_t i, const GameResult& r) {
+        together_log.push_back(std::to_string(i) + " " + r.detail.dump());
+      };
+    }
+    const PlayFn recorded = [&, rank = c.rank()](std::uint64_t index, Rng& rng) {
+      {
+        std::lock_guard lock(mutex);
+        played[static_cast<std::size_t>(rank)].push_back(index);
+      }
+      return play(index, rng);
+    };
+    SimSummary s = run_simulation(spec, 1, recorded, hooks);
+    if (c.rank() == 0) together = std::move(s);
+  });
+  EXPECT_TRUE(together.complete);
+  EXPECT_EQ(together_log, alone_log);
+  EXPECT_EQ(together.to_json(true)["distribution"], alone.to_json(true)["distribution"]);
+  std::size_t total = 0;
+  for (const auto& indices : played) {
+    total += indices.size();
+    for (std::size_t k = 1; k < indices.size(); ++k) {
+      const auto before = std::pair{key(indices[k - 1]), indices[k - 1]};
+      const auto now = std::pair{key(indices[k]), indices[k]};
+      EXPECT_LT(before, now) << "a rank played game " << indices[k] << " after " << indices[k - 1];
+    }
+  }
+  EXPECT_EQ(total, 500u);
+}
+
 }  // namespace
 }  // namespace puzzlelab::core
