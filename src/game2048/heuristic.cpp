@@ -34,7 +34,7 @@ HeuristicWeights HeuristicWeights::tuned() {
 }
 
 HeuristicWeights HeuristicWeights::shallow() {
-  // Tuned by bench/game2048/tune_heuristic.cpp (docs/game2048.md): one round at depth 1
+  // Tuned by tools/game2048/tune_game2048.cpp (docs/game2048.md): one round at depth 1
   // (1,000 paired games a candidate) from round numbers, then one round at depth 2
   // (160 paired games): mean score at depth 2 from 87.5k to 92.9k. At depth 2 these
   // beat tuned() clearly (100 paired games: 90.1k against 67.5k mean).

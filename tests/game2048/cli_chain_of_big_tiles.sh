@@ -1,7 +1,7 @@
-# bench/game2048/chain_of_big_tiles.py: where a game's big tiles stop being a chain,
+# tools/game2048/chain_of_big_tiles.py: where a game's big tiles stop being a chain,
 # read from `2048 sim --jsonl` lines; a line that is not a game's gets a clear refusal.
 source "$(dirname "$0")/../cli/lib.sh"
-SCRIPT="$TESTS_DIR/../bench/game2048/chain_of_big_tiles.py"
+SCRIPT="$TESTS_DIR/../tools/game2048/chain_of_big_tiles.py"
 
 # A real game line: the sim's own output carries the final board.
 run "$PL" 2048 sim --player expectimax --depth 1 --games 1 --seed 3 --threads 1 --jsonl --stop-at 256

@@ -1,8 +1,8 @@
-# bench/game2048/long_run.sh, the long benchmark's resumable runner: its games are the
+# tools/game2048/long_run.sh, the long benchmark's resumable runner: its games are the
 # games of one `2048 sim` run, an interrupted run goes on where it stopped (its games
 # unchanged), a finished one is not played again, and bad arguments are refused.
 source "$(dirname "$0")/../cli/lib.sh"
-LONG_RUN="$TESTS_DIR/../bench/game2048/long_run.sh"
+LONG_RUN="$TESTS_DIR/../tools/game2048/long_run.sh"
 # Not started with setsid, the script must leave the caller's autogroup (the priority of
 # the whole terminal session) alone.
 group_before=$(cat /proc/self/autogroup 2>/dev/null || true)

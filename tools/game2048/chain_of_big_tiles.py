@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """chain_of_big_tiles.py — where a 2048 game's big tiles stopped being a chain.
 
-    bench/game2048/chain_of_big_tiles.py < game.jsonl
+    tools/game2048/chain_of_big_tiles.py < game.jsonl
 
 Reads `puzzlelab 2048 sim --jsonl` lines (each game's final board is its
 "detail": {"board": ...}) and prints, per game, its index, top tile, score, final

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # long_run.sh — the long 2048 benchmark as one single-game shard per game, resumable.
 #
-#   bench/game2048/long_run.sh [-j WORKERS] [-l LEVEL] [-n GAMES] [-s SEED] [-f FIRST] PUZZLELAB DIR [-- SIM-ARGS...]
+#   tools/game2048/long_run.sh [-j WORKERS] [-l LEVEL] [-n GAMES] [-s SEED] [-f FIRST] PUZZLELAB DIR [-- SIM-ARGS...]
 #
 # Plays game K (K = 0 … GAMES-1) as
 #   PUZZLELAB 2048 sim --player expectimax --level LEVEL --games GAMES --seed SEED \
