@@ -1,7 +1,12 @@
 // This game's parts of `puzzlelab bench`: deterministic figures that fingerprint the
 // engine and the search (tests/bench.signature).
+#include <bit>
+#include <cstdint>
+
 #include "app/commands.h"
 #include "core/sim.h"
+#include "game2048/board_text.h"
+#include "game2048/endgame.h"
 #include "game2048/game.h"
 #include "game2048/players.h"
 #include "game2048/search.h"
@@ -72,6 +77,47 @@ std::vector<BenchPart> game2048_bench_parts() {
                      std::uint64_t nodes = 0;
                      for (const game2048::Board b : boards) nodes += ai.choose(b).stats.moves;
                      return nodes;
+                   }});
+  // The late game: the strong level's pruned search on a fixed late position (moves
+  // whose shallow value falls short by the strong margin are not searched), and the
+  // endgame lookup on a fixed late position (the exact odds of building the next tile).
+  // The figure mixes the evaluated, pruned and rescued moves, the moves chosen and the
+  // lookup's odds (bit for bit), so a change to the pruning or the lookup moves it.
+  parts.push_back({"2048: pruned search, lookup", [](const Context& ctx) {
+                     const game2048::MoveTables tables;
+                     const auto board = [](const char* text) {
+                       return *game2048::board_from_grid(*game2048::parse_grid(text, 4));
+                     };
+                     std::uint64_t figure = 0;
+                     const auto mix = [&figure](std::uint64_t v) {
+                       std::uint64_t s = figure ^ v;
+                       figure = core::splitmix64(s);
+                     };
+                     {
+                       game2048::AiSettings s;
+                       s.level = game2048::Level::Normal;
+                       s.prune_margin = game2048::level_rule(game2048::Level::Strong).prune_margin;
+                       s.endgame = false;
+                       s.threads = ctx.threads();
+                       game2048::Ai ai(tables, s);
+                       const auto c = ai.choose(board("16384 8192 512 4 / 2048 1024 256 2 / 128 64 32 0 / 8 8 8 2"));
+                       mix(c.stats.moves);
+                       mix(c.stats.pruned);
+                       mix(c.stats.rescued);
+                       mix(c.best ? static_cast<std::uint64_t>(*c.best) + 1 : 0);
+                     }
+                     {
+                       // The chain 16384 ... 256 along the top rows, a 256 to build next to it: the
+                       // lookup solves the region exactly (single-threaded).
+                       const game2048::Board b = board("16384 8192 4096 2048 / 128 256 512 1024 / 64 32 16 8 / 2 4 0 0");
+                       const auto f = game2048::find_formation(b, 14);
+                       game2048::EndgameSolver solver(tables);
+                       const auto a = f ? solver.solve(b, *f) : std::nullopt;
+                       mix(f ? static_cast<std::uint64_t>(f->goal) : 0);
+                       mix(a && a->best ? static_cast<std::uint64_t>(*a->best) + 1 : 0);
+                       mix(a ? std::bit_cast<std::uint32_t>(a->probability) : 0);
+                     }
+                     return figure % 1000000007ULL;
                    }});
   return parts;
 }
