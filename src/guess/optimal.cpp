@@ -876,96 +876,81 @@ void fill_table(const OptimalSolver::Impl& s, T* table, const std::vector<std::u
 OptimalSolver::OptimalSolver(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 OptimalSolver::~OptimalSolver() = default;
 
-core::Result<std::unique_ptr<OptimalSolver>> OptimalSolver::create(const Game& game,
-                                                                   std::span<const SecretIndex> candidates,
-                                                                   OptimalOptions options) {
-  auto s = std::make_unique<Impl>();
-  s->game = &game;
-  s->threads = core::resolve_threads(options.threads);
-  s->guesses = game.guess_count();
-  s->secrets.assign(candidates.begin(), candidates.end());
-  std::sort(s->secrets.begin(), s->secrets.end());
-  s->secrets.erase(std::unique(s->secrets.begin(), s->secrets.end()), s->secrets.end());
-  if (s->secrets.size() > kMaxCandidates) {
-    return core::Error{fmt::format("the exact solver takes at most 65,535 candidates, not {}", s->secrets.size())};
-  }
-  s->n = static_cast<std::uint32_t>(s->secrets.size());
-  for (const SecretIndex secret : s->secrets) {
-    if (secret >= game.secret_count()) return core::Error{"a candidate is not a secret of the game"};
-  }
-  s->guess_local.assign(s->guesses, -1);
-  for (std::uint32_t i = 0; i < s->n; ++i) {
-    const GuessIndex g = game.guess_of_secret(s->secrets[i]);
-    if (g == kNoGuess) return core::Error{"every candidate must also be an allowed guess"};
-    s->cand_guess.push_back(g);
-    s->guess_local[g] = static_cast<std::int32_t>(i);
-  }
-  s->all_guesses.resize(s->guesses);
-  std::iota(s->all_guesses.begin(), s->all_guesses.end(), GuessIndex{0});
+namespace {
 
-  // Pass 1: which codes occur (one bitmap a thread, merged). Codes are then renumbered
-  // densely in ascending order, so a class counter is a small array.
+// Pass 1 of the table: which codes occur (one bitmap a thread, merged); they are then
+// renumbered densely in ascending order, so a class counter is a small array. `used`
+// and `rank` map a code to its number.
+std::optional<core::Error> number_codes(OptimalSolver::Impl& s, const Game& game, const OptimalOptions& options,
+                                        unsigned build_threads, std::vector<std::uint64_t>& used,
+                                        std::vector<std::uint32_t>& rank) {
   const std::uint64_t bound = game.pattern_bound();
   if (bound > (std::uint64_t{1} << 28))
     return core::Error{"the game's pattern codes are too sparse for the exact solver"};
   const std::size_t bitmap_words = static_cast<std::size_t>(bound / 64 + 1);
-  const unsigned build_threads = std::min<unsigned>(s->threads, std::max<std::uint32_t>(s->guesses, 1));
   std::vector<std::vector<std::uint64_t>> partial(build_threads);
   std::atomic<unsigned> slot{0};
-  core::parallel_ranges(s->guesses, build_threads, [&](std::uint64_t b, std::uint64_t e) {
+  core::parallel_ranges(s.guesses, build_threads, [&](std::uint64_t b, std::uint64_t e) {
     std::vector<std::uint64_t>& mine = partial[slot.fetch_add(1)];
     mine.assign(bitmap_words, 0);
-    std::vector<Pattern> row(s->n);
+    std::vector<Pattern> row(s.n);
     for (std::uint64_t g = b; g < e; ++g) {
-      game.feedback_row(static_cast<GuessIndex>(g), s->secrets, row);
+      game.feedback_row(static_cast<GuessIndex>(g), s.secrets, row);
       for (const Pattern p : row) mine[p >> 6] |= std::uint64_t{1} << (p & 63);
     }
   });
-  std::vector<std::uint64_t> used(bitmap_words, 0);
+  used.assign(bitmap_words, 0);
   for (const auto& part : partial) {
     for (std::size_t i = 0; i < part.size(); ++i) used[i] |= part[i];
   }
   partial.clear();
-  std::vector<std::uint32_t> rank(bitmap_words, 0);
+  rank.assign(bitmap_words, 0);
   std::uint32_t count = 0;
   for (std::size_t w = 0; w < bitmap_words; ++w) {
     rank[w] = count;
     for (std::uint64_t bits = used[w]; bits != 0; bits &= bits - 1) {
-      s->id_pattern.push_back(static_cast<Pattern>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
+      s.id_pattern.push_back(static_cast<Pattern>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
     }
     count += static_cast<std::uint32_t>(std::popcount(used[w]));
   }
-  s->codes = std::max<std::uint32_t>(count, 1);
-  s->width = s->codes <= 0x100 ? 1 : (s->codes <= 0x10000 ? 2 : 4);
-  const std::uint64_t bytes = std::uint64_t{s->width} * s->guesses * s->n;
+  s.codes = std::max<std::uint32_t>(count, 1);
+  s.width = s.codes <= 0x100 ? 1 : (s.codes <= 0x10000 ? 2 : 4);
+  const std::uint64_t bytes = std::uint64_t{s.width} * s.guesses * s.n;
   if (bytes > options.table_budget) {
     return core::Error{fmt::format("the solver's table needs {} MB, more than the {} MB allowed", bytes >> 20,
                                    options.table_budget >> 20)};
   }
 
+  return std::nullopt;
+}
+
+// The solved codes, then pass 2: the table itself, guess-major, and for each candidate
+// the guesses that solve it.
+std::optional<core::Error> build_table(OptimalSolver::Impl& s, const Game& game, unsigned build_threads,
+                                       const std::vector<std::uint64_t>& used, const std::vector<std::uint32_t>& rank) {
   // The solved code: every candidate guessed against itself shows it, and no other
   // pair does (the closed forms rely on both).
-  s->solved_code.assign(s->codes, 0);
-  for (std::uint32_t id = 0; id < s->id_pattern.size(); ++id) {
-    if (game.is_solved(s->id_pattern[id])) {
-      s->solved_code[id] = 1;
-      s->solved_codes.push_back(id);
+  s.solved_code.assign(s.codes, 0);
+  for (std::uint32_t id = 0; id < s.id_pattern.size(); ++id) {
+    if (game.is_solved(s.id_pattern[id])) {
+      s.solved_code[id] = 1;
+      s.solved_codes.push_back(id);
     }
   }
-  for (std::uint32_t i = 0; i < s->n; ++i) {
-    if (!game.is_solved(game.feedback(s->cand_guess[i], s->secrets[i]))) {
+  for (std::uint32_t i = 0; i < s.n; ++i) {
+    if (!game.is_solved(game.feedback(s.cand_guess[i], s.secrets[i]))) {
       return core::Error{"a guess of the secret itself does not show the solved pattern"};
     }
   }
 
   // Pass 2: the table, guess-major (a guess's codes for all candidates are one row,
   // which the class counting reads through the set's indices).
-  const std::size_t cells = std::size_t{s->guesses} * s->n;
+  const std::size_t cells = std::size_t{s.guesses} * s.n;
   std::mutex solved_mutex;
   std::vector<std::pair<std::uint32_t, GuessIndex>> solved_cells;  // (candidate, guess)
   bool bad_solved = false;
   const auto fill = [&](std::uint64_t b, std::uint64_t e) {
-    Impl& impl = *s;
+    OptimalSolver::Impl& impl = s;
     switch (impl.width) {
       case 1:
         exact::fill_table(impl, impl.t8.get(), used, rank, b, e);
@@ -995,60 +980,104 @@ core::Result<std::unique_ptr<OptimalSolver>> OptimalSolver::create(const Game& g
     solved_cells.insert(solved_cells.end(), mine.begin(), mine.end());
     bad_solved = bad_solved || twice;
   };
-  switch (s->width) {
+  switch (s.width) {
     case 1:
-      s->t8 = std::make_unique_for_overwrite<std::uint8_t[]>(cells);
+      s.t8 = std::make_unique_for_overwrite<std::uint8_t[]>(cells);
       break;
     case 2:
-      s->t16 = std::make_unique_for_overwrite<std::uint16_t[]>(cells);
+      s.t16 = std::make_unique_for_overwrite<std::uint16_t[]>(cells);
       break;
     default:
-      s->t32 = std::make_unique_for_overwrite<std::uint32_t[]>(cells);
+      s.t32 = std::make_unique_for_overwrite<std::uint32_t[]>(cells);
       break;
   }
-  core::parallel_ranges(s->guesses, build_threads, fill);
+  core::parallel_ranges(s.guesses, build_threads, fill);
   // A guess that wins against two candidates would make them one (the closed forms
   // and the 2n - 1 bound assume a guess solves one candidate at most).
   if (bad_solved) return core::Error{"one guess shows the solved pattern for two different candidates"};
   std::sort(solved_cells.begin(), solved_cells.end());
-  s->solver_begin.assign(s->n + 1, 0);
-  for (std::uint32_t i = 0, k = 0; i < s->n; ++i) {
-    s->solver_begin[i] = static_cast<std::uint32_t>(s->solvers.size());
-    s->solvers.push_back(s->cand_guess[i]);
-    for (; k < solved_cells.size() && solved_cells[k].first == i; ++k) s->solvers.push_back(solved_cells[k].second);
+  s.solver_begin.assign(s.n + 1, 0);
+  for (std::uint32_t i = 0, k = 0; i < s.n; ++i) {
+    s.solver_begin[i] = static_cast<std::uint32_t>(s.solvers.size());
+    s.solvers.push_back(s.cand_guess[i]);
+    for (; k < solved_cells.size() && solved_cells[k].first == i; ++k) s.solvers.push_back(solved_cells[k].second);
   }
-  s->solver_begin[s->n] = static_cast<std::uint32_t>(s->solvers.size());
+  s.solver_begin[s.n] = static_cast<std::uint32_t>(s.solvers.size());
 
+  return std::nullopt;
+}
+
+// The hashes of candidate sets and the root's state: the guesses left, and in hard mode
+// the guesses the history allows.
+std::optional<core::Error> set_root(OptimalSolver::Impl& s, const OptimalOptions& options) {
   // Hashes of candidate sets: sums of fixed random 64-bit keys, two of them, so a
   // collision needs two independent 64-bit coincidences.
   core::Rng rng(0x6f7074696d616cULL);  // "optimal"
-  s->z1.resize(s->n);
-  s->z2.resize(s->n);
-  for (std::uint32_t i = 0; i < s->n; ++i) {
-    s->z1[i] = rng.next();
-    s->z2[i] = rng.next();
+  s.z1.resize(s.n);
+  s.z2.resize(s.n);
+  for (std::uint32_t i = 0; i < s.n; ++i) {
+    s.z1[i] = rng.next();
+    s.z2[i] = rng.next();
   }
 
   if (options.max_guesses != 0) {
-    s->root_left = options.max_guesses > options.history.size()
-                       ? options.max_guesses - static_cast<std::uint32_t>(options.history.size())
-                       : 0;
+    s.root_left = options.max_guesses > options.history.size()
+                      ? options.max_guesses - static_cast<std::uint32_t>(options.history.size())
+                      : 0;
   }
   if (options.hard_mode != nullptr) {
-    s->words = (std::size_t{s->guesses} + 63) / 64;
+    s.words = (std::size_t{s.guesses} + 63) / 64;
     std::vector<GuessIndex> allowed;
     options.hard_mode->allowed(options.history, allowed);
-    s->root_allowed.assign(s->words, 0);
+    s.root_allowed.assign(s.words, 0);
     for (const GuessIndex a : allowed) {
-      if (a < s->guesses) s->root_allowed[a >> 6] |= std::uint64_t{1} << (a & 63);
+      if (a < s.guesses) s.root_allowed[a >> 6] |= std::uint64_t{1} << (a & 63);
     }
-    for (const GuessIndex g : s->cand_guess) {
-      if (((s->root_allowed[g >> 6] >> (g & 63)) & 1) == 0) {
+    for (const GuessIndex g : s.cand_guess) {
+      if (((s.root_allowed[g >> 6] >> (g & 63)) & 1) == 0) {
         return core::Error{"the hard-mode rule forbids guessing a candidate secret"};
       }
     }
-    s->root_allowed_hash = s->hash_allowed(s->root_allowed.data());
+    s.root_allowed_hash = s.hash_allowed(s.root_allowed.data());
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+core::Result<std::unique_ptr<OptimalSolver>> OptimalSolver::create(const Game& game,
+                                                                   std::span<const SecretIndex> candidates,
+                                                                   OptimalOptions options) {
+  auto s = std::make_unique<Impl>();
+  s->game = &game;
+  s->threads = core::resolve_threads(options.threads);
+  s->guesses = game.guess_count();
+  s->secrets.assign(candidates.begin(), candidates.end());
+  std::sort(s->secrets.begin(), s->secrets.end());
+  s->secrets.erase(std::unique(s->secrets.begin(), s->secrets.end()), s->secrets.end());
+  if (s->secrets.size() > kMaxCandidates) {
+    return core::Error{fmt::format("the exact solver takes at most 65,535 candidates, not {}", s->secrets.size())};
+  }
+  s->n = static_cast<std::uint32_t>(s->secrets.size());
+  for (const SecretIndex secret : s->secrets) {
+    if (secret >= game.secret_count()) return core::Error{"a candidate is not a secret of the game"};
+  }
+  s->guess_local.assign(s->guesses, -1);
+  for (std::uint32_t i = 0; i < s->n; ++i) {
+    const GuessIndex g = game.guess_of_secret(s->secrets[i]);
+    if (g == kNoGuess) return core::Error{"every candidate must also be an allowed guess"};
+    s->cand_guess.push_back(g);
+    s->guess_local[g] = static_cast<std::int32_t>(i);
+  }
+  s->all_guesses.resize(s->guesses);
+  std::iota(s->all_guesses.begin(), s->all_guesses.end(), GuessIndex{0});
+
+  const unsigned build_threads = std::min<unsigned>(s->threads, std::max<std::uint32_t>(s->guesses, 1));
+  std::vector<std::uint64_t> used;
+  std::vector<std::uint32_t> rank;
+  if (auto e = number_codes(*s, game, options, build_threads, used, rank)) return *e;
+  if (auto e = build_table(*s, game, build_threads, used, rank)) return *e;
+  if (auto e = set_root(*s, options)) return *e;
   s->memo = std::make_unique<exact::Memo>(options.memo_budget);
   s->options = std::move(options);
   return std::unique_ptr<OptimalSolver>(new OptimalSolver(std::move(s)));
