@@ -236,6 +236,62 @@ core::Result<CoherenceState> CoherenceState::load(const std::string& path, std::
   return c;
 }
 
+namespace {
+
+// The expected value of an afterstate one spawn and one (greedy) move further: the move
+// choice of the late game when TrainSettings::lookahead_from says so.
+float lookahead_value(const NTupleNetwork& net, const MoveTables& tables, Board after) {
+  const Board empty = empty_mask(after);
+  const int n = count_nibble_bits(empty);
+  float sum = 0;
+  for (Board e = empty; e != 0; e &= e - 1) {
+    const int cell = std::countr_zero(e) / 4;
+    for (const auto& [exponent, p] : kSpawnTiles) {
+      const Board spawned = with_exponent(after, cell, exponent);
+      bool moved = false;
+      float reply = 0;  // no move left: the game ends, worth 0
+      for (const Move m : kMoves) {
+        Board next = 0;
+        const auto info = tables.move_with_info(spawned, m, next);
+        if (next == spawned) continue;
+        const float v = static_cast<float>(info.score) + net.value(next);
+        reply = moved ? std::max(reply, v) : v;
+        moved = true;
+      }
+      sum += p * reply;
+    }
+  }
+  return n > 0 ? sum / static_cast<float>(n) : 0.0f;
+}
+
+// The move training plays from `b`: the best by reward + the afterstate's value (with
+// `look`, by reward + lookahead_value); its value is always reward + afterstate value.
+struct TrainMove {
+  bool any = false;  // false: no move changes the board
+  float value = 0;
+  Board after = 0;
+  std::uint32_t reward = 0;
+};
+
+TrainMove choose_train_move(const NTupleNetwork& net, const MoveTables& tables, Board b, bool look) {
+  TrainMove best;
+  float best_rank = 0;
+  for (const Move m : kMoves) {
+    Board after = 0;
+    const auto info = tables.move_with_info(b, m, after);
+    if (after == b) continue;
+    const float v = static_cast<float>(info.score) + net.value(after);
+    const float rank = look ? static_cast<float>(info.score) + lookahead_value(net, tables, after) : v;
+    if (!best.any || rank > best_rank) {
+      best = TrainMove{true, v, after, info.score};
+      best_rank = rank;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
 std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSettings& settings,
                     const std::function<void(const TrainReport&)>& report, const std::atomic<bool>* cancel,
                     CoherenceState* coherence) {
@@ -267,31 +323,6 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
       err_sum[i] += error;
       err_abs[i] += std::abs(error);
     }
-  };
-  // The expected value of an afterstate one spawn and one (greedy) move further: the
-  // move choice of the late game when settings.lookahead_from says so.
-  auto lookahead = [&](Board after) {
-    const Board empty = empty_mask(after);
-    const int n = count_nibble_bits(empty);
-    float sum = 0;
-    for (Board e = empty; e != 0; e &= e - 1) {
-      const int cell = std::countr_zero(e) / 4;
-      for (const auto& [exponent, p] : kSpawnTiles) {
-        const Board spawned = with_exponent(after, cell, exponent);
-        bool moved = false;
-        float reply = 0;  // no move left: the game ends, worth 0
-        for (const Move m : kMoves) {
-          Board next = 0;
-          const auto info = tables.move_with_info(spawned, m, next);
-          if (next == spawned) continue;
-          const float v = static_cast<float>(info.score) + net.value(next);
-          reply = moved ? std::max(reply, v) : v;
-          moved = true;
-        }
-        sum += p * reply;
-      }
-    }
-    return n > 0 ? sum / static_cast<float>(n) : 0.0f;
   };
   // Restart pools by exponent (ring buffers) and how many positions each has seen.
   std::array<std::vector<Board>, 16> pool;
@@ -341,27 +372,12 @@ std::uint64_t train(NTupleNetwork& net, const MoveTables& tables, const TrainSet
     bool have_prev = false;
     std::uint64_t score = 0;
     for (;;) {
-      float best = 0;
-      Board best_after = 0;
-      std::uint32_t best_reward = 0;
-      bool any = false;
       const bool look = settings.lookahead_from > 0 && top >= settings.lookahead_from;
-      float best_look = 0;
-      for (const Move m : kMoves) {
-        Board after = 0;
-        const auto info = tables.move_with_info(b, m, after);
-        if (after == b) continue;
-        const float v = static_cast<float>(info.score) + net.value(after);
-        const float rank = look ? static_cast<float>(info.score) + lookahead(after) : v;
-        if (!any || rank > best_look) {
-          any = true;
-          best_look = rank;
-          best = v;
-          best_after = after;
-          best_reward = info.score;
-        }
-      }
-      if (!any) {
+      const TrainMove chosen = choose_train_move(net, tables, b, look);
+      const float best = chosen.value;
+      const Board best_after = chosen.after;
+      const std::uint32_t best_reward = chosen.reward;
+      if (!chosen.any) {
         if (have_prev) learn(prev, 0.0f - net.value(prev));
         break;
       }
