@@ -13,6 +13,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <thread>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -68,131 +69,154 @@ struct Chunk {
   std::string bytes;
 };
 
-bool lead(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const ChunkWork& work,
-          ClusterRunStats* stats) {
-  const int size = cluster.size();
-  cluster.departed.resize(static_cast<std::size_t>(size), false);
-  std::mutex mutex;  // guards next, stop and finished
-  std::uint64_t next = 0;
-  bool stop = false;
-  std::map<std::uint64_t, Chunk> finished;  // by first item
+// The leader's side of one run: it hands out chunks as workers ask, plays chunks itself
+// on a thread of its own, and takes the results (in index order, or as they come).
+class Leader {
+ public:
+  Leader(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const ChunkWork& work, ClusterRunStats* stats)
+      : cluster_(cluster), count_(count), opt_(opt), work_(work), stats_(stats), size_(cluster.size()) {}
+
+  // True when every item was taken.
+  bool run() {
+    cluster_.departed.resize(static_cast<std::size_t>(size_), false);
+    over_ = cluster_.departed;
+    for (int w = 1; w < size_; ++w) {
+      if (over_[static_cast<std::size_t>(w)]) ++ended_;
+    }
+    std::thread local([this] { play_locally(); });
+    // However this function ends (a worker's damaged message throws), the leader's own
+    // thread is stopped and joined first.
+    struct JoinLocal {
+      Leader& leader;
+      std::thread& thread;
+      ~JoinLocal() {
+        {
+          std::lock_guard lock(leader.mutex_);
+          leader.stop_ = true;
+        }
+        thread.join();
+      }
+    };
+    std::optional<JoinLocal> join_local(std::in_place, *this, local);
+
+    auto last_tick = std::chrono::steady_clock::now();
+    auto idle_since = last_tick;
+    for (;;) {
+      bool busy = answer_messages();
+      busy = take_finished() || busy;
+      if (is_cancelled(opt_)) {
+        std::lock_guard lock(mutex_);
+        stop_ = true;
+      }
+      const auto now = std::chrono::steady_clock::now();
+      if (opt_.tick && now - last_tick >= std::chrono::milliseconds(100)) {
+        opt_.tick(taken_);
+        last_tick = now;
+      }
+      // Over when every worker has been told so and has no chunk out (a worker asks for
+      // its next chunk before it returns the one it has).
+      if (ended_ == size_ - 1 && handed_out_.empty() && local_done_.load()) {
+        std::lock_guard lock(mutex_);
+        if (finished_.empty() || blocked_) break;
+        continue;
+      }
+      if (busy) {
+        idle_since = now;
+      } else if (size_ == 1) {
+        std::unique_lock lock(mutex_);
+        chunk_done_.wait_for(lock, std::chrono::milliseconds(100),
+                             [&] { return local_done_.load() || !finished_.empty(); });
+      } else {
+        // Polling for messages (MPI has no wait with a timeout): often while work comes
+        // back, seldom when nothing has for a while (a worker asks for its next chunk
+        // before it needs it, so a slower answer costs nothing).
+        std::this_thread::sleep_for(
+            std::chrono::microseconds(now - idle_since > std::chrono::milliseconds(5) ? 1000 : 100));
+      }
+    }
+    join_local.reset();
+    if (local_error_) std::rethrow_exception(local_error_);
+    if (opt_.tick) opt_.tick(taken_);
+    return taken_ == count_;
+  }
+
+ private:
   struct HandedOut {
     std::uint64_t n = 0;
     int rank = 0;
   };
-  std::map<std::uint64_t, HandedOut> handed_out;  // the workers' chunks not yet back, by first item
 
-  const auto claim = [&]() -> std::optional<std::pair<std::uint64_t, std::uint64_t>> {
-    std::lock_guard lock(mutex);
-    if (stop || next >= count) return std::nullopt;
-    const std::uint64_t remaining = count - next;
-    const std::uint64_t share = remaining / (4 * static_cast<std::uint64_t>(size));
-    const std::uint64_t n =
-        std::min({remaining, std::max<std::uint64_t>(work.max_chunk, 1), std::max<std::uint64_t>(share, opt.threads)});
-    const std::uint64_t first = next;
-    next += n;
+  // The next chunk to hand out: large at first, smaller as the work runs out (guided
+  // self-scheduling); nullopt when there is none or the run stops.
+  std::optional<std::pair<std::uint64_t, std::uint64_t>> claim() {
+    std::lock_guard lock(mutex_);
+    if (stop_ || next_ >= count_) return std::nullopt;
+    const std::uint64_t remaining = count_ - next_;
+    const std::uint64_t share = remaining / (4 * static_cast<std::uint64_t>(size_));
+    const std::uint64_t n = std::min(
+        {remaining, std::max<std::uint64_t>(work_.max_chunk, 1), std::max<std::uint64_t>(share, opt_.threads)});
+    const std::uint64_t first = next_;
+    next_ += n;
     return std::pair{first, n};
-  };
+  }
 
-  // The leader plays chunks too, on a thread of its own: this thread answers the workers.
-  std::atomic<bool> local_done{false};
-  // The leader's own thread wakes this one when it has finished a chunk: alone (no other
-  // rank to answer) the loop below sleeps until then.
-  std::condition_variable chunk_done;
-  std::exception_ptr local_error;
-  std::thread local([&] {
+  // The leader plays chunks too, on its own thread: the run's thread answers the workers.
+  // It wakes the run's thread when it has finished a chunk (alone, with no other rank to
+  // answer, that thread sleeps until then).
+  void play_locally() {
     try {
       while (const auto c = claim()) {
-        auto [done, bytes] = work.play(c->first, c->second, work.context ? work.context() : std::string());
-        std::lock_guard lock(mutex);
-        finished[c->first] = Chunk{c->second, done, std::move(bytes)};
-        if (done < c->second) stop = true;
-        chunk_done.notify_one();
+        auto [done, bytes] = work_.play(c->first, c->second, work_.context ? work_.context() : std::string());
+        std::lock_guard lock(mutex_);
+        finished_[c->first] = Chunk{c->second, done, std::move(bytes)};
+        if (done < c->second) stop_ = true;
+        chunk_done_.notify_one();
       }
     } catch (...) {
-      local_error = std::current_exception();
-      std::lock_guard lock(mutex);
-      stop = true;
+      local_error_ = std::current_exception();
+      std::lock_guard lock(mutex_);
+      stop_ = true;
     }
     {
-      std::lock_guard lock(mutex);
-      local_done.store(true);
+      std::lock_guard lock(mutex_);
+      local_done_.store(true);
     }
-    chunk_done.notify_one();
-  });
-  // However this function ends (a worker's damaged message throws), the leader's own
-  // thread is stopped and joined first.
-  struct JoinLocal {
-    std::thread& thread;
-    std::mutex& mutex;
-    bool& stop;
-    ~JoinLocal() {
-      {
-        std::lock_guard lock(mutex);
-        stop = true;
-      }
-      thread.join();
-    }
-  };
-  std::optional<JoinLocal> join_local(std::in_place, local, mutex, stop);
-
-  // Workers told the run is over, or gone (a worker's kDone may come after its kEnd, when
-  // its command ends before the leader's run does).
-  std::vector<bool> over(cluster.departed);
-  int ended = 0;
-  const auto end_of = [&](int w) {
-    if (!over[static_cast<std::size_t>(w)]) ++ended;
-    over[static_cast<std::size_t>(w)] = true;
-  };
-  for (int w = 1; w < size; ++w) {
-    if (over[static_cast<std::size_t>(w)]) ++ended;
+    chunk_done_.notify_one();
   }
-  std::uint64_t taken = 0;          // items taken
-  std::uint64_t next_in_order = 0;  // the first item of the next chunk to take, when ordered
-  bool blocked = false;  // a chunk came back short: nothing after it can be taken
-  auto last_tick = std::chrono::steady_clock::now();
-  auto idle_since = last_tick;
-  for (;;) {
+
+  // A worker told the run is over, or gone (a worker's kDone may come after its kEnd,
+  // when its command ends before the leader's run does).
+  void end_of(int w) {
+    if (!over_[static_cast<std::size_t>(w)]) ++ended_;
+    over_[static_cast<std::size_t>(w)] = true;
+  }
+
+  // Answers every message waiting; true when there was one.
+  bool answer_messages() {
     bool busy = false;
-    while (auto m = cluster.try_receive()) {
+    while (auto m = cluster_.try_receive()) {
       busy = true;
       if (m->tag == kRequest) {
         if (m->data == "1") {
-          std::lock_guard lock(mutex);
-          stop = true;
+          std::lock_guard lock(mutex_);
+          stop_ = true;
         }
         if (const auto c = claim()) {
-          handed_out[c->first] = HandedOut{c->second, m->source};
-          cluster.send(m->source, kWork,
-                       fmt::format("{} {}\n", c->first, c->second) + (work.context ? work.context() : std::string()));
+          handed_out_[c->first] = HandedOut{c->second, m->source};
+          cluster_.send(m->source, kWork,
+                        fmt::format("{} {}\n", c->first, c->second) + (work_.context ? work_.context() : std::string()));
         } else {
-          cluster.send(m->source, kEnd, "");
+          cluster_.send(m->source, kEnd, "");
           end_of(m->source);
         }
       } else if (m->tag == kResult) {
-        const std::size_t eol = m->data.find('\n');
-        std::uint64_t first = 0;
-        std::uint64_t done = 0;
-        double cpu = 0;
-        if (eol == std::string::npos ||
-            std::sscanf(m->data.substr(0, eol).c_str(), "%" SCNu64 " %" SCNu64 " %lf", &first, &done, &cpu) != 3) {
-          throw std::runtime_error(fmt::format("rank {} sent a result the leader cannot read", m->source));
-        }
-        const auto asked = handed_out.find(first);
-        if (asked == handed_out.end() || asked->second.rank != m->source || done > asked->second.n) {
-          throw std::runtime_error(fmt::format("rank {} sent results of work it was not given", m->source));
-        }
-        if (stats != nullptr) stats->worker_cpu_seconds += cpu;
-        std::lock_guard lock(mutex);
-        if (done < asked->second.n) stop = true;
-        finished[first] = Chunk{asked->second.n, done, m->data.substr(eol + 1)};
-        handed_out.erase(asked);
+        take_result(*m);
       } else if (m->tag == kDone) {
         // A worker whose command ended (it failed): it will not ask again. If it held
         // work, the run cannot be completed.
-        cluster.departed[static_cast<std::size_t>(m->source)] = true;
+        cluster_.departed[static_cast<std::size_t>(m->source)] = true;
         end_of(m->source);
-        for (const auto& [first, h] : handed_out) {
+        for (const auto& [first, h] : handed_out_) {
           if (h.rank == m->source) {
             throw std::runtime_error(fmt::format(
                 "rank {} stopped before it returned its work (run the command in one process to see why)", m->source));
@@ -200,65 +224,83 @@ bool lead(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const Ch
         }
       }
     }
-    // Take what has come back: in index order, or as it comes.
-    while (!blocked) {
+    return busy;
+  }
+
+  // A worker's results of a chunk it was given.
+  void take_result(const Cluster::Message& m) {
+    const std::size_t eol = m.data.find('\n');
+    std::uint64_t first = 0;
+    std::uint64_t done = 0;
+    double cpu = 0;
+    if (eol == std::string::npos ||
+        std::sscanf(m.data.substr(0, eol).c_str(), "%" SCNu64 " %" SCNu64 " %lf", &first, &done, &cpu) != 3) {
+      throw std::runtime_error(fmt::format("rank {} sent a result the leader cannot read", m.source));
+    }
+    const auto asked = handed_out_.find(first);
+    if (asked == handed_out_.end() || asked->second.rank != m.source || done > asked->second.n) {
+      throw std::runtime_error(fmt::format("rank {} sent results of work it was not given", m.source));
+    }
+    if (stats_ != nullptr) stats_->worker_cpu_seconds += cpu;
+    std::lock_guard lock(mutex_);
+    if (done < asked->second.n) stop_ = true;
+    finished_[first] = Chunk{asked->second.n, done, m.data.substr(eol + 1)};
+    handed_out_.erase(asked);
+  }
+
+  // Takes what has come back: in index order, or as it comes. True when it took any.
+  bool take_finished() {
+    bool busy = false;
+    while (!blocked_) {
       std::uint64_t first = 0;
       Chunk c;
       {
-        std::lock_guard lock(mutex);
-        const auto it = work.ordered ? finished.find(next_in_order) : finished.begin();
-        if (it == finished.end()) break;
+        std::lock_guard lock(mutex_);
+        const auto it = work_.ordered ? finished_.find(next_in_order_) : finished_.begin();
+        if (it == finished_.end()) break;
         first = it->first;
         c = std::move(it->second);
-        finished.erase(it);
+        finished_.erase(it);
       }
       busy = true;
-      if (c.done > 0) work.take(first, c.done, c.bytes);
-      taken += c.done;
-      next_in_order += c.n;
-      if (c.done < c.n) blocked = true;
+      if (c.done > 0) work_.take(first, c.done, c.bytes);
+      taken_ += c.done;
+      next_in_order_ += c.n;
+      if (c.done < c.n) blocked_ = true;  // a chunk came back short: nothing after it can be taken
     }
-    if (is_cancelled(opt)) {
-      std::lock_guard lock(mutex);
-      stop = true;
-    }
-    const auto now = std::chrono::steady_clock::now();
-    if (opt.tick && now - last_tick >= std::chrono::milliseconds(100)) {
-      opt.tick(taken);
-      last_tick = now;
-    }
-    // Over when every worker has been told so and has no chunk out (a worker asks for its
-    // next chunk before it returns the one it has).
-    if (ended == size - 1 && handed_out.empty() && local_done.load()) {
-      std::lock_guard lock(mutex);
-      if (finished.empty() || blocked) break;
-      continue;
-    }
-    if (busy) {
-      idle_since = now;
-    } else if (size == 1) {
-      std::unique_lock lock(mutex);
-      chunk_done.wait_for(lock, std::chrono::milliseconds(100),
-                          [&] { return local_done.load() || !finished.empty(); });
-    } else {
-      // Polling for messages (MPI has no wait with a timeout): often while work comes
-      // back, seldom when nothing has for a while (a worker asks for its next chunk
-      // before it needs it, so a slower answer costs nothing).
-      std::this_thread::sleep_for(std::chrono::microseconds(now - idle_since > std::chrono::milliseconds(5) ? 1000 : 100));
-    }
+    return busy;
   }
-  join_local.reset();
-  if (local_error) std::rethrow_exception(local_error);
-  if (opt.tick) opt.tick(taken);
-  return taken == count;
-}
+
+  Cluster& cluster_;
+  const std::uint64_t count_;
+  const RunOptions& opt_;
+  const ChunkWork& work_;
+  ClusterRunStats* stats_;
+  const int size_;
+
+  std::mutex mutex_;  // guards next_, stop_ and finished_ (shared with the local thread)
+  std::uint64_t next_ = 0;
+  bool stop_ = false;
+  std::map<std::uint64_t, Chunk> finished_;  // by first item
+  std::atomic<bool> local_done_{false};
+  std::condition_variable chunk_done_;
+  std::exception_ptr local_error_;
+
+  // The run's thread only.
+  std::map<std::uint64_t, HandedOut> handed_out_;  // the workers' chunks not yet back, by first item
+  std::vector<bool> over_;                         // workers told the run is over, or gone
+  int ended_ = 0;
+  std::uint64_t taken_ = 0;          // items taken
+  std::uint64_t next_in_order_ = 0;  // the first item of the next chunk to take, when ordered
+  bool blocked_ = false;
+};
 
 }  // namespace
 
 bool run_chunks(Cluster& cluster, std::uint64_t count, const RunOptions& opt, const ChunkWork& work,
                 ClusterRunStats* stats) {
   if (cluster.rank() != 0) return serve_leader(cluster, opt, work);
-  return lead(cluster, count, opt, work, stats);
+  return Leader(cluster, count, opt, work, stats).run();
 }
 
 void leave_cluster(Cluster& cluster) {
