@@ -1,5 +1,5 @@
 // This game's parts of `puzzlelab bench`: deterministic figures that fingerprint the
-// engine and the search (tests/bench.signature).
+// moves, the search and the endgame lookup (tests/bench.signature).
 #include <bit>
 #include <cstdint>
 
@@ -17,7 +17,7 @@ using game2048::Game;
 
 std::vector<BenchPart> game2048_bench_parts() {
   std::vector<BenchPart> parts;
-  // The engine: 20,000 random games through the harness; the figure mixes every
+  // The moves: 20,000 random games through the harness; the figure mixes every
   // game's score, moves and top tile in index order (thread-independent).
   parts.push_back({"2048: random play", [](const Context& ctx) {
                      const game2048::MoveTables tables;

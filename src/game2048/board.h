@@ -3,7 +3,7 @@
 // 15 = tile 32768). Cell (row r, column c) is nibble 4r + c, so row r is the 16 bits at
 // 16r and column 0 is the lowest nibble of its row. "Left" moves tiles toward column 0,
 // "up" toward row 0. Everything here is constexpr and branch-light: it is the hot type
-// of the engine and the AI (the layout follows nneonneo/2048-ai's idea, our own code).
+// of the moves and the AI (the layout follows nneonneo/2048-ai's idea, our own code).
 #include <array>
 #include <bit>
 #include <cstdint>

@@ -1,5 +1,5 @@
 #pragma once
-// The 65,536-entry row tables of the bitboard engine: for every possible row, the row
+// The 65,536-entry row tables of the bitboard moves: for every possible row, the row
 // after a move left and after a move right, and what the move scored. Built once in
 // the constructor and read-only afterwards, so one object is shared by every thread
 // (no mutable globals). Up and down reuse the left/right tables on the transposed

@@ -69,7 +69,7 @@ constexpr std::size_t kMaxValues = 8'000'000;
 // solution are ever built, and they are deduplicated per (S, value) through the
 // canonical forms (form.h).
 template <class Int>
-class Engine {
+class SubsetSearch {
  public:
   using R = Rat<Int>;
 
@@ -650,14 +650,14 @@ core::Result<std::vector<Rational>> checked_hand(std::span<const Rational> hand,
 }  // namespace
 
 struct Solver::Impl {
-  Engine<std::int64_t> narrow;
-  std::unique_ptr<Engine<Int128>> wide;
+  SubsetSearch<std::int64_t> narrow;
+  std::unique_ptr<SubsetSearch<Int128>> wide;
 
   // One and Decide stop at a value beyond 128 bits that the search of every distinct
   // form need not build (M M M with target 1, M = 2^63-1: "no solution" from that
   // search, "out of range" from the first-solution one). Before giving up they ask that
   // search, so the modes never disagree; true when it answered without overflowing.
-  bool settle_with_all(const std::vector<WideRational>& hand, Engine<Int128>::Config cfg, SolveResult& result,
+  bool settle_with_all(const std::vector<WideRational>& hand, SubsetSearch<Int128>::Config cfg, SolveResult& result,
                        std::vector<FormId>& forms) {
     const SolveMode wanted = cfg.mode;
     cfg.mode = SolveMode::All;
@@ -678,7 +678,7 @@ struct Solver::Impl {
     return true;
   }
 
-  // Runs the 64-bit engine, then the 128-bit one when an overflow could have hidden a
+  // Runs the 64-bit search, then the 128-bit one when an overflow could have hidden a
   // value; an answer is certain when nothing overflowed, or when a requested single
   // solution was found anyway (it is exact whatever else overflowed).
   core::Result<SolveResult> run(std::span<const Rational> hand, const SolveOptions& o, bool want_text,
@@ -688,7 +688,7 @@ struct Solver::Impl {
     SolveResult result;
     std::vector<FormId> forms;
     try {
-      Engine<std::int64_t>::Config cfg{o.target, o.mode,   o.rule,      o.subset, o.closest,
+      SubsetSearch<std::int64_t>::Config cfg{o.target, o.mode,   o.rule,      o.subset, o.closest,
                                        o.style,  o.cancel, o.max_forms, want_text};
       narrow.reset(*sorted, cfg);
       narrow.run(result, &forms);
@@ -697,10 +697,10 @@ struct Solver::Impl {
         if (count != nullptr) *count = forms.size();
         return result;
       }
-      if (!wide) wide = std::make_unique<Engine<Int128>>();
+      if (!wide) wide = std::make_unique<SubsetSearch<Int128>>();
       std::vector<WideRational> wide_hand;
       for (const Rational& r : *sorted) wide_hand.push_back(widen(r));
-      Engine<Int128>::Config wcfg{widen(o.target), o.mode,   o.rule,      o.subset, o.closest,
+      SubsetSearch<Int128>::Config wcfg{widen(o.target), o.mode,   o.rule,      o.subset, o.closest,
                                   o.style,         o.cancel, o.max_forms, want_text};
       result = SolveResult{};
       wide->reset(wide_hand, wcfg);

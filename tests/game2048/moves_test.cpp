@@ -1,6 +1,7 @@
-// The engine against known numbers: every line of the shared move vectors (from the
-// original game's rules, including 65536 and 131072), every one of the 65,536 rows
-// against a plain reference, and the bitboard helpers against the grid.
+// The moves (game2048/move_tables.h, board.h) against known numbers: every line of the
+// shared move vectors (from the original game's rules, including 65536 and 131072),
+// every one of the 65,536 rows against a plain reference, and the bitboard helpers
+// against the grid.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
