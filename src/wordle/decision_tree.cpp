@@ -1,5 +1,9 @@
 #include "wordle/decision_tree.h"
 
+#include <algorithm>
+#include <map>
+#include <span>
+
 #include <fmt/format.h>
 
 #include "wordle/hard_mode.h"
@@ -127,6 +131,119 @@ core::Result<TreeSummary> check_decision_tree(const WordleGame& game, const std:
     }
   }
   return summary;
+}
+
+namespace {
+
+// B gray, Y yellow, G green, position 0 first (Selby's letters).
+std::string selby_pattern(guess::Pattern p, int length) {
+  std::string text = wordle::pattern_text(p, length);
+  std::replace(text.begin(), text.end(), '.', 'B');
+  return text;
+}
+
+// The Selby-format line structure as a tree under construction.
+struct ProtoNode {
+  guess::GuessIndex guess = 0;
+  std::map<guess::Pattern, int> children;  // -1: solved
+};
+
+std::uint32_t emit(const std::vector<ProtoNode>& protos, int at, guess::DecisionTree& tree) {
+  const std::uint32_t id = tree.add_node(protos[static_cast<std::size_t>(at)].guess);
+  const auto& children = protos[static_cast<std::size_t>(at)].children;
+  for (const auto& [pattern, child] : children) tree.add_branch(id, pattern, guess::kSolvedLeaf);
+  std::size_t i = 0;
+  for (const auto& [pattern, child] : children) {
+    if (child >= 0) tree.set_child(id, i, emit(protos, child, tree));
+    ++i;
+  }
+  return id;
+}
+
+}  // namespace
+
+std::string wordle_tree_text(const WordleGame& game, const guess::DecisionTree& tree,
+                             std::span<const guess::SecretIndex> secrets) {
+  const int length = game.length();
+  const auto by_text = [length](guess::Pattern a, guess::Pattern b) {
+    return selby_pattern(a, length) < selby_pattern(b, length);
+  };
+  std::string out;
+  std::vector<std::string> previous;
+  for (const guess::TreePath& path : guess::tree_paths(game, tree, secrets, by_text)) {
+    std::vector<std::string> tokens;
+    for (std::size_t k = 0; k < path.turns.size(); ++k) {
+      tokens.push_back(game.guess_word(path.turns[k].guess));
+      tokens.push_back(fmt::format("{}{}", selby_pattern(path.turns[k].pattern, length), k + 1));
+    }
+    // The tokens shared with the line above become blanks (Selby's files: "same text as
+    // the line above up to this column").
+    std::size_t shared = 0;
+    std::size_t column = 0;
+    while (shared < tokens.size() && shared < previous.size() && tokens[shared] == previous[shared]) {
+      column += tokens[shared].size() + 1;
+      ++shared;
+    }
+    out.append(column, ' ');
+    for (std::size_t t = shared; t < tokens.size(); ++t) {
+      if (t > shared) out += ' ';
+      out += tokens[t];
+    }
+    out += '\n';
+    previous = std::move(tokens);
+  }
+  return out;
+}
+
+core::Result<guess::DecisionTree> parse_wordle_tree(const WordleGame& game, std::string_view text) {
+  auto lines = parse_decision_tree(text, game.length());
+  if (!lines) return lines.error();
+  if (lines->empty()) return core::Error{"no tree lines"};
+  std::vector<ProtoNode> protos;
+  for (const TreeLine& line : *lines) {
+    int at = protos.empty() ? -1 : 0;
+    for (std::size_t t = 0; t < line.turns.size(); ++t) {
+      const TreeTurn& turn = line.turns[t];
+      const auto g = game.find_guess(turn.guess);
+      if (!g) return core::Error{fmt::format("line {}: '{}' is not an allowed guess", line.line_no, turn.guess)};
+      if (at < 0) {
+        protos.push_back(ProtoNode{*g, {}});
+        at = static_cast<int>(protos.size() - 1);
+      } else if (protos[static_cast<std::size_t>(at)].guess != *g) {
+        return core::Error{fmt::format("line {}: guess {} is '{}' but another line with the same history plays '{}'",
+                                       line.line_no, t + 1, turn.guess,
+                                       game.guess_word(protos[static_cast<std::size_t>(at)].guess))};
+      }
+      const bool last = t + 1 == line.turns.size();
+      auto& children = protos[static_cast<std::size_t>(at)].children;
+      const auto it = children.find(turn.pattern);
+      if (last) {
+        if (it != children.end()) {
+          return core::Error{fmt::format("line {}: the same history as an earlier line", line.line_no)};
+        }
+        children.emplace(turn.pattern, -1);
+        break;
+      }
+      if (it == children.end()) {
+        const auto next = game.find_guess(line.turns[t + 1].guess);
+        if (!next) {
+          return core::Error{
+              fmt::format("line {}: '{}' is not an allowed guess", line.line_no, line.turns[t + 1].guess)};
+        }
+        protos.push_back(ProtoNode{*next, {}});
+        const int child = static_cast<int>(protos.size() - 1);
+        protos[static_cast<std::size_t>(at)].children.emplace(turn.pattern, child);
+        at = child;
+      } else if (it->second < 0) {
+        return core::Error{fmt::format("line {}: continues after a solved turn of an earlier line", line.line_no)};
+      } else {
+        at = it->second;
+      }
+    }
+  }
+  guess::DecisionTree tree;
+  emit(protos, 0, tree);
+  return tree;
 }
 
 }  // namespace puzzlelab::wordle

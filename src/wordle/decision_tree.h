@@ -8,11 +8,13 @@
 //                                   BGYYB3 pygmy GGGGG4
 #include <cstdint>
 #include <map>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/result.h"
+#include "guess/optimal_tree.h"
 #include "wordle/feedback.h"
 #include "wordle/game.h"
 
@@ -47,5 +49,15 @@ struct TreeSummary {
 // have exactly one line, and with `hard` every guess must obey hard mode. The error
 // names the first offending line.
 core::Result<TreeSummary> check_decision_tree(const WordleGame& game, const std::vector<TreeLine>& lines, bool hard);
+
+// A decision tree as text in this format: branches in the order of their B/G/Y text,
+// and the tokens a line shares with the line above replaced by blanks. Writing a parsed
+// Selby tree gives back the file byte for byte.
+std::string wordle_tree_text(const WordleGame& game, const guess::DecisionTree& tree,
+                             std::span<const guess::SecretIndex> secrets);
+
+// A tree file's text as a DecisionTree (the structure only; check_decision_tree and
+// guess::verify_tree check it against the rules). Errors name the line.
+core::Result<guess::DecisionTree> parse_wordle_tree(const WordleGame& game, std::string_view text);
 
 }  // namespace puzzlelab::wordle

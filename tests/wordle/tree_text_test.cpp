@@ -10,12 +10,11 @@
 #include <iterator>
 #include <string>
 
-#include "app/wordle_tree.h"
 #include "guess/optimal.h"
 #include "wordle/decision_tree.h"
 #include "wordle/engine.h"
 
-namespace puzzlelab::app {
+namespace puzzlelab::wordle {
 namespace {
 
 std::string slurp(const std::string& path) {
@@ -145,4 +144,4 @@ TEST(WordleTree, ParseErrorsNameTheLine) {
 }
 
 }  // namespace
-}  // namespace puzzlelab::app
+}  // namespace puzzlelab::wordle
