@@ -1,26 +1,24 @@
-// `puzzlelab wordle tree`, `wordle sim --player optimal` and `wordle assist --player
-// optimal`: the optimal decision tree for the answer list, computed by the
-// exact solver (src/guess/optimal.h), cached in the state folder under the lists'
-// checksum, written and checked in Alex Selby's tree format (data/wordle/trees).
+// `puzzlelab wordle tree`: the optimal decision tree for the answer list, computed by
+// the exact solver (src/guess/optimal.h), cached in the state folder under the lists'
+// checksum, written and checked in Alex Selby's tree format (data/wordle/trees); the
+// proof of the best first guess (`--all`). The optimal player of `sim` and `assist`
+// is in wordle_optimal.cpp.
 #include "app/wordle_tree.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <map>
 #include <memory>
 #include <optional>
 
 #include <fmt/format.h>
 
 #include "app/optimal_command.h"
-#include "app/sim_report.h"
 #include "app/wordle_input.h"
 #include "app/wordle_setup.h"
 #include "core/data_source.h"
 #include "core/state_store.h"
-#include "wordle/assistant.h"
 #include "wordle/decision_tree.h"
 #include "wordle/engine.h"
 
@@ -32,11 +30,6 @@ namespace {
 // ones: SALET, proven the best first guess over all 12,972 by Alex Selby (7,920;
 // github.com/alex1770/wordle). Proving it here would take hours; evaluating it, seconds.
 constexpr const char* kOriginalOpener = "salet";
-
-std::string upper(std::string w) {
-  for (auto& c : w) c = static_cast<char>(c - 'a' + 'A');
-  return w;
-}
 
 std::vector<guess::SecretIndex> every_secret(const wordle::WordleGame& game) {
   std::vector<guess::SecretIndex> all(game.secret_count());
@@ -57,11 +50,6 @@ struct WordleTreeOptions {
   WordleListOptions lists;
 };
 
-void fail_solver(Context& ctx, const core::Error& error) {
-  if (error.message == "cancelled" || ctx.cancelled()) return ctx.fail("interrupted", kExitInterrupted);
-  ctx.fail(error.message);
-}
-
 core::Result<guess::GuessIndex> parse_guess(const wordle::WordleGame& game, const std::string& text) {
   auto word = wordle::normalize_word(text, game.length());
   if (!word) return core::Error{fmt::format("--first: {}", word.error().message)};
@@ -76,9 +64,16 @@ TreeKey tree_key(const LoadedWordle& loaded, bool hard, std::uint32_t max_guesse
                  fmt::format("{}/max={}/first={}", hard ? "hard" : "normal", max_guesses, first), true, recompute};
 }
 
+}  // namespace
+
+void fail_wordle_solver(Context& ctx, const core::Error& error) {
+  if (error.message == "cancelled" || ctx.cancelled()) return ctx.fail("interrupted", kExitInterrupted);
+  ctx.fail(error.message);
+}
+
 // The first guess the optimal player opens with: --first, else SALET on the original
 // lists, else none (the best is then proven over every guess).
-core::Result<std::optional<guess::GuessIndex>> opener_of(const LoadedWordle& loaded,
+core::Result<std::optional<guess::GuessIndex>> wordle_opener(const LoadedWordle& loaded,
                                                          const std::optional<std::string>& first) {
   const wordle::WordleGame& game = loaded.engine->game();
   if (first) {
@@ -103,6 +98,8 @@ core::Result<OptimalTree> wordle_optimal_tree(Context& ctx, const LoadedWordle& 
   return optimal_tree(ctx, game, every_secret(game), std::move(options), first,
                       tree_key(loaded, hard, max_guesses, first_name, recompute));
 }
+
+namespace {
 
 // ---- tree --check ------------------------------------------------------------------
 
@@ -218,7 +215,7 @@ void run_tree(Context& ctx, const WordleTreeOptions& o) {
     if (o.hard) options.hard_mode = &loaded.engine->hard_filter();
     options.max_guesses = o.max_guesses.value_or(wordle::kMaxGuesses);
     auto ranked = rank_first_guesses(ctx, game, every_secret(game), std::move(options), o.top);
-    if (!ranked) return fail_solver(ctx, ranked.error());
+    if (!ranked) return fail_wordle_solver(ctx, ranked.error());
     return print_ranking(ctx, *ranked, game.secret_count(), word);
   }
   std::optional<guess::GuessIndex> first;
@@ -234,7 +231,7 @@ void run_tree(Context& ctx, const WordleTreeOptions& o) {
   }
   const std::uint32_t max_guesses = o.max_guesses.value_or(wordle::kMaxGuesses);
   auto result = wordle_optimal_tree(ctx, loaded, o.hard, max_guesses, first, o.recompute);
-  if (!result) return fail_solver(ctx, result.error());
+  if (!result) return fail_wordle_solver(ctx, result.error());
   if (result->tree.empty()) {
     return ctx.fail(fmt::format("no strategy solves every answer within {} guesses", max_guesses));
   }
@@ -243,271 +240,6 @@ void run_tree(Context& ctx, const WordleTreeOptions& o) {
     if (auto error = core::write_file_atomic(*o.out, text)) return ctx.fail(error->message);
   }
   print_tree_summary(ctx, *result, word, o.out);
-}
-
-// ---- sim --player optimal --------------------------------------------------------
-
-WordleListOptions lists_of(const CLI::App* cmd) {
-  WordleListOptions lists;
-  if (flag_given(cmd, "--answers")) lists.answers_file = option_text(cmd, "--answers");
-  if (flag_given(cmd, "--guesses")) lists.guesses_file = option_text(cmd, "--guesses");
-  return lists;
-}
-
-void run_optimal_sim(Context& ctx, const CLI::App* sim, const std::optional<std::string>& first_text) {
-  const bool hard = flag_given(sim, "--hard");
-  auto loaded = std::make_shared<LoadedWordle>(load_wordle(ctx, lists_of(sim), guess::TableOptions{0, 1}));
-  if (!loaded->engine) return;
-  const wordle::WordleGame& game = loaded->engine->game();
-  const SimCliOptions sim_options = sim_options_of(sim);
-  const auto games = parse_games(sim_options.games, game.secret_count());
-  if (!games) return ctx.fail(games.error().message, kExitUsage);
-  const auto first = opener_of(*loaded, first_text);
-  if (!first) return ctx.fail(first.error().message, kExitUsage);
-  auto result = wordle_optimal_tree(ctx, *loaded, hard, wordle::kMaxGuesses, *first, false);
-  if (!result) return fail_solver(ctx, result.error());
-  auto tree = std::make_shared<OptimalTree>(std::move(*result));
-  if (!ctx.opts.quiet && !ctx.opts.json) {
-    ctx.err << fmt::format(
-        "opener {} ({}{})\n", upper(game.guess_word(tree->first)),
-        tree->cached ? "cached optimal tree" : fmt::format("optimal tree in {:.2f} s", tree->seconds),
-        tree->proven_all ? ", best over every first guess" : "");
-  }
-  const bool all = sim_options.games == "all";
-  core::SimSpec spec;
-  spec.game = "wordle";
-  spec.player = "optimal";
-  spec.seed = ctx.opts.seed.value_or(0);
-  spec.games = *games;
-  spec.primary = "guesses";
-  spec.config = {{"hard", hard},
-                 {"secrets", all ? "every answer in list order" : "drawn with the seed"},
-                 {"lists", loaded->builtin ? std::string("original") : fmt::format("{:016x}", loaded->checksum)}};
-  spec.extra["first_guess"] = game.guess_word(tree->first);
-  const bool detail = sim_options.jsonl;
-  run_sim_command(
-      ctx, spec,
-      [loaded, tree, all, detail](std::uint64_t index, core::Rng& rng) {
-        const wordle::WordleGame& g = loaded->engine->game();
-        const guess::SecretIndex secret =
-            all ? g.list_order()[index] : static_cast<guess::SecretIndex>(rng.below(g.secret_count()));
-        const std::vector<guess::GuessIndex> guesses = play_along(g, tree->tree, secret);
-        core::GameResult r;
-        r.primary = static_cast<std::int64_t>(guesses.size());
-        r.win = !guesses.empty() && guesses.size() <= wordle::kMaxGuesses;
-        if (detail) {
-          nlohmann::json played = nlohmann::json::array();
-          for (const guess::GuessIndex x : guesses) played.push_back(g.guess_word(x));
-          r.detail = {{"secret", g.secret_word(secret)}, {"guesses", played}, {"solved", !guesses.empty()}};
-        }
-        return r;
-      },
-      sim_options);
-}
-
-// ---- assist --player optimal -------------------------------------------------------
-
-// The optimal next guess after the entries, with the guesses the answers left still
-// need on average (from the next guess on) and at most.
-struct OptimalAdvice {
-  guess::GuessIndex guess = guess::kNoGuess;
-  bool on_tree = false;  // from the cached tree; else solved for the answers left
-  std::uint64_t total = 0;
-  std::uint32_t max = 0;
-};
-
-class OptimalAssist {
- public:
-  OptimalAssist(Context& ctx, const LoadedWordle& loaded, const OptimalTree& tree, bool hard)
-      : ctx_(ctx), loaded_(loaded), tree_(tree), hard_(hard), assistant_(*loaded.engine, hard) {}
-
-  wordle::Assistant& assistant() { return assistant_; }
-
-  std::vector<guess::Observation> history() const {
-    std::vector<guess::Observation> h;
-    for (const auto& e : assistant_.entries()) h.push_back({e.guess, e.pattern});
-    return h;
-  }
-
-  // The tree's guess while the entries follow it; off the tree, the exact solver on
-  // the answers left (any candidate set works; after one guess it takes moments).
-  core::Result<OptimalAdvice> advice() {
-    const wordle::WordleGame& game = loaded_.engine->game();
-    const auto candidates = assistant_.candidates();
-    const std::vector<guess::Observation> h = history();
-    OptimalAdvice a;
-    if (const auto node = tree_.tree.node_after(h)) {
-      a.guess = tree_.tree.node(*node).guess;
-      a.on_tree = true;
-      for (const guess::SecretIndex s : candidates) {
-        const std::size_t n = play_along(game, tree_.tree, s).size() - h.size();
-        a.total += n;
-        a.max = std::max(a.max, static_cast<std::uint32_t>(n));
-      }
-      return a;
-    }
-    guess::OptimalOptions options;
-    if (hard_) options.hard_mode = &loaded_.engine->hard_filter();
-    options.history = h;
-    options.threads = ctx_.threads();
-    options.cancel = ctx_.interrupted;
-    // Within the game's six guesses when that is still possible, else without a limit.
-    options.max_guesses = h.size() < wordle::kMaxGuesses ? wordle::kMaxGuesses : 0;
-    auto solver = guess::OptimalSolver::create(game, candidates, options);
-    if (!solver) return solver.error();
-    auto best = (*solver)->best_first();
-    if (!best) return best.error();
-    if (best->total == guess::kInfeasible && options.max_guesses != 0) {
-      options.max_guesses = 0;
-      solver = guess::OptimalSolver::create(game, candidates, options);
-      if (!solver) return solver.error();
-      best = (*solver)->best_first();
-      if (!best) return best.error();
-    }
-    auto sub = (*solver)->tree(best->guess);
-    if (!sub) return sub.error();
-    a.guess = best->guess;
-    a.total = best->total;
-    for (const guess::SecretIndex s : candidates) {
-      a.max = std::max(a.max, static_cast<std::uint32_t>(play_along(game, *sub, s).size()));
-    }
-    return a;
-  }
-
- private:
-  Context& ctx_;
-  const LoadedWordle& loaded_;
-  const OptimalTree& tree_;
-  bool hard_;
-  wordle::Assistant assistant_;
-};
-
-std::string entry_text(const wordle::WordleGame& game, const wordle::AssistEntry& e, std::size_t left) {
-  return fmt::format("{} {}  {} answer{} left\n", upper(game.guess_word(e.guess)),
-                     wordle::pattern_text(e.pattern, game.length()), left, left == 1 ? "" : "s");
-}
-
-// The state as text or JSON; an error (cancelled, solver limits) fails the command.
-bool print_assist_state(Context& ctx, const wordle::WordleGame& game, OptimalAssist& session) {
-  wordle::Assistant& assistant = session.assistant();
-  const auto c = assistant.candidates();
-  std::optional<OptimalAdvice> advice;
-  if (!assistant.solved()) {
-    auto a = session.advice();
-    if (!a) {
-      fail_solver(ctx, a.error());
-      return false;
-    }
-    advice = *a;
-  }
-  if (ctx.opts.json) {
-    nlohmann::json j;
-    nlohmann::json entries = nlohmann::json::array();
-    for (const auto& e : assistant.entries()) {
-      entries.push_back(
-          {{"guess", game.guess_word(e.guess)}, {"pattern", wordle::pattern_text(e.pattern, game.length())}});
-    }
-    j["entries"] = entries;
-    j["solved"] = assistant.solved();
-    j["candidates"] = c.size();
-    nlohmann::json sample = nlohmann::json::array();
-    for (std::size_t i = 0; i < c.size() && i < 100; ++i) sample.push_back(game.secret_word(c[i]));
-    j["sample"] = sample;
-    if (advice) {
-      j["next"] = {{"guess", game.guess_word(advice->guess)},
-                   {"source", advice->on_tree ? "tree" : "solver"},
-                   {"total", advice->total},
-                   {"expected_guesses", static_cast<double>(advice->total) / static_cast<double>(c.size())},
-                   {"max_guesses", advice->max}};
-    }
-    ctx.out << j.dump(2) << '\n';
-    return true;
-  }
-  if (assistant.solved()) {
-    const std::size_t n = assistant.entries().size();
-    ctx.out << fmt::format("Solved in {} guess{}.\n", n, n == 1 ? "" : "es");
-    return true;
-  }
-  if (c.size() > 1) {
-    std::string out = fmt::format("{} answers left: ", c.size());
-    for (std::size_t i = 0; i < c.size() && i < 12; ++i) out += (i ? ", " : "") + game.secret_word(c[i]);
-    if (c.size() > 12) out += fmt::format(" … and {} more", c.size() - 12);
-    ctx.out << out << '\n';
-  }
-  const double mean = static_cast<double>(advice->total) / static_cast<double>(c.size());
-  ctx.out << fmt::format("Optimal next guess: {}  ({} {:.3f} guesses from here on average, at most {})\n",
-                         upper(game.guess_word(advice->guess)),
-                         advice->on_tree ? "on the optimal tree:" : "off the tree, solved for the answers left:", mean,
-                         advice->max);
-  return true;
-}
-
-void run_optimal_assist(Context& ctx, const CLI::App* assist, const std::optional<std::string>& first_text) {
-  const bool hard = flag_given(assist, "--hard");
-  const LoadedWordle loaded = load_wordle(ctx, lists_of(assist), guess::TableOptions{0, 1});
-  if (!loaded.engine) return;
-  const wordle::WordleGame& game = loaded.engine->game();
-  const auto first = opener_of(loaded, first_text);
-  if (!first) return ctx.fail(first.error().message, kExitUsage);
-  auto tree = wordle_optimal_tree(ctx, loaded, hard, wordle::kMaxGuesses, *first, false);
-  if (!tree) return fail_solver(ctx, tree.error());
-  OptimalAssist session(ctx, loaded, *tree, hard);
-  wordle::Assistant& assistant = session.assistant();
-
-  const CLI::Option* entries_option = assist->get_option_no_throw("entries");
-  const std::vector<std::string> entries =
-      entries_option != nullptr ? entries_option->results() : std::vector<std::string>{};
-  if (!entries.empty()) {
-    std::string out;
-    for (const auto& text : entries) {
-      auto entry = wordle::parse_assist_entry(game, text);
-      if (!entry) {
-        return ctx.fail(fmt::format("entry {} ('{}'): {}", assistant.entries().size() + 1, text, entry.error().message),
-                        kExitUsage);
-      }
-      if (auto refused = assistant.add(*entry)) return ctx.fail(*refused);
-      out += entry_text(game, *entry, assistant.candidates().size());
-    }
-    if (!ctx.opts.json) ctx.out << out;
-    print_assist_state(ctx, game, session);
-    return;
-  }
-
-  LineInput input(ctx);
-  if (input.terminal()) {
-    ctx.out << "Enter each guess with its colours (crane ..Y.G), \"undo\" or \"quit\".\n\n";
-  }
-  if (!print_assist_state(ctx, game, session)) return;
-  run_assist_loop(ctx, input, game, assistant,
-                  {.help = {},
-                   .entry_line =
-                       [&](const wordle::AssistEntry& e) {
-                         return entry_text(game, e, assistant.candidates().size());
-                       },
-                   .show_state = [&] { return print_assist_state(ctx, game, session); }});
-}
-
-// Adds `optimal` to a command's --player and runs `run` when it is chosen (the
-// command itself is registered by wordle_commands.cpp).
-void extend_with_optimal(Context& ctx, CLI::App* cmd, const std::vector<std::string>& players, const std::string& help,
-                         const std::string& example, std::function<void(const std::optional<std::string>&)> run) {
-  CLI::Option* player = cmd->get_option_no_throw("--player");
-  if (player == nullptr) return;
-  allow_players(player, players, help);
-  cmd->footer(cmd->get_footer() + "\n  " + example);
-  auto first = std::make_shared<std::optional<std::string>>();
-  cmd->add_option("--first", *first,
-                  "With --player optimal: the tree's first guess (default: SALET on the original lists, else the "
-                  "best proven over all guesses)");
-  auto previous = ctx.actions[cmd];
-  ctx.on_run(cmd, [&ctx, cmd, previous, first, run] {
-    if (option_text(cmd, "--player") != "optimal") {
-      if (*first) return ctx.fail("--first is for --player optimal", kExitUsage);
-      if (previous) previous();
-      return;
-    }
-    run(*first);
-  });
 }
 
 }  // namespace
@@ -551,27 +283,7 @@ Examples:
   ctx.on_run(tree, [&ctx, o] { run_tree(ctx, *o); });
   ctx.distributed[tree] = [o] { return o->all; };
 
-  const auto sub = [game](const char* name) -> CLI::App* {
-    try {
-      return game->get_subcommand(name);
-    } catch (const CLI::OptionNotFound&) {
-      return nullptr;
-    }
-  };
-  if (CLI::App* sim = sub("sim")) {
-    extend_with_optimal(ctx, sim, {"random", "frequency", "entropy", "parts", "optimal"},
-                        "random, frequency, entropy, parts or optimal (the exact solver's tree, cached in the state "
-                        "folder)",
-                        "puzzlelab wordle sim --player optimal --hard      the optimal tree: 8122 guesses",
-                        [&ctx, sim](const std::optional<std::string>& first) { run_optimal_sim(ctx, sim, first); });
-  }
-  if (CLI::App* assist = sub("assist")) {
-    extend_with_optimal(
-        ctx, assist, {"entropy", "parts", "optimal"},
-        "Rank suggestions by entropy (information) or parts (pattern classes), or follow the optimal tree (optimal)",
-        "puzzlelab wordle assist --player optimal salet:.Y..G",
-        [&ctx, assist](const std::optional<std::string>& first) { run_optimal_assist(ctx, assist, first); });
-  }
+  add_wordle_optimal_players(game, ctx);
 }
 
 }  // namespace puzzlelab::app
