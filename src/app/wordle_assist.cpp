@@ -16,11 +16,6 @@ namespace {
 
 constexpr std::size_t kShownCandidates = 12;
 
-std::string upper(std::string w) {
-  for (auto& c : w) c = static_cast<char>(c - 'a' + 'A');
-  return w;
-}
-
 std::string answers_left(std::size_t n) {
   return fmt::format("{} answer{} left", n, n == 1 ? "" : "s");
 }
@@ -29,7 +24,7 @@ std::string entry_line(const wordle::WordleGame& game, const wordle::AssistEntry
                        const WordleStyle& style) {
   const std::string& word = game.guess_word(e.guess);
   const std::string shown = style.color ? render_wordle_row(word, e.pattern, style)
-                                        : upper(word) + " " + wordle::pattern_text(e.pattern, game.length());
+                                        : upper_word(word) + " " + wordle::pattern_text(e.pattern, game.length());
   return fmt::format("{}  {}\n", shown, answers_left(left));
 }
 
@@ -41,7 +36,7 @@ std::string render_state(const wordle::WordleGame& game, const wordle::Assistant
     return fmt::format("Solved in {} guess{}.\n", assistant.entries().size(),
                        assistant.entries().size() == 1 ? "" : "es");
   }
-  if (c.size() == 1) return fmt::format("The answer is {}.\n", upper(game.secret_word(c[0])));
+  if (c.size() == 1) return fmt::format("The answer is {}.\n", upper_word(game.secret_word(c[0])));
   std::string out = fmt::format("{}: ", answers_left(c.size()));
   for (std::size_t i = 0; i < c.size() && i < kShownCandidates; ++i) {
     out += (i ? ", " : "") + game.secret_word(c[i]);
@@ -52,7 +47,7 @@ std::string render_state(const wordle::WordleGame& game, const wordle::Assistant
     out += "Best next guesses (expected information · expected answers left):\n";
     for (std::size_t i = 0; i < suggestions.size(); ++i) {
       const auto& s = suggestions[i];
-      out += fmt::format("  {:>2}. {}  {:6.3f} bits  {:8.2f}{}\n", i + 1, upper(game.guess_word(s.guess)),
+      out += fmt::format("  {:>2}. {}  {:6.3f} bits  {:8.2f}{}\n", i + 1, upper_word(game.guess_word(s.guess)),
                          s.stats.entropy, s.stats.expected_remaining(), s.candidate ? "  could be the answer" : "");
     }
   }

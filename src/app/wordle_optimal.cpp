@@ -11,6 +11,7 @@
 #include "app/optimal_command.h"
 #include "app/sim_report.h"
 #include "app/wordle_input.h"
+#include "app/wordle_render.h"
 #include "app/wordle_setup.h"
 #include "app/wordle_tree.h"
 #include "wordle/assistant.h"
@@ -19,11 +20,6 @@
 namespace puzzlelab::app {
 
 namespace {
-
-std::string upper(std::string w) {
-  for (auto& c : w) c = static_cast<char>(c - 'a' + 'A');
-  return w;
-}
 
 // ---- sim --player optimal --------------------------------------------------------
 
@@ -49,7 +45,7 @@ void run_optimal_sim(Context& ctx, const CLI::App* sim, const std::optional<std:
   auto tree = std::make_shared<OptimalTree>(std::move(*result));
   if (!ctx.opts.quiet && !ctx.opts.json) {
     ctx.err << fmt::format(
-        "opener {} ({}{})\n", upper(game.guess_word(tree->first)),
+        "opener {} ({}{})\n", upper_word(game.guess_word(tree->first)),
         tree->cached ? "cached optimal tree" : fmt::format("optimal tree in {:.2f} s", tree->seconds),
         tree->proven_all ? ", best over every first guess" : "");
   }
@@ -163,7 +159,7 @@ class OptimalAssist {
 };
 
 std::string entry_text(const wordle::WordleGame& game, const wordle::AssistEntry& e, std::size_t left) {
-  return fmt::format("{} {}  {} answer{} left\n", upper(game.guess_word(e.guess)),
+  return fmt::format("{} {}  {} answer{} left\n", upper_word(game.guess_word(e.guess)),
                      wordle::pattern_text(e.pattern, game.length()), left, left == 1 ? "" : "s");
 }
 
@@ -216,7 +212,7 @@ bool print_assist_state(Context& ctx, const wordle::WordleGame& game, OptimalAss
   }
   const double mean = static_cast<double>(advice->total) / static_cast<double>(c.size());
   ctx.out << fmt::format("Optimal next guess: {}  ({} {:.3f} guesses from here on average, at most {})\n",
-                         upper(game.guess_word(advice->guess)),
+                         upper_word(game.guess_word(advice->guess)),
                          advice->on_tree ? "on the optimal tree:" : "off the tree, solved for the answers left:", mean,
                          advice->max);
   return true;

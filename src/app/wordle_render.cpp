@@ -210,4 +210,9 @@ std::string_view wordle_praise(std::uint32_t guesses) {
   }
 }
 
+std::string upper_word(std::string word) {
+  for (auto& c : word) c = static_cast<char>(c - 'a' + 'A');
+  return word;
+}
+
 }  // namespace puzzlelab::app

@@ -36,6 +36,8 @@ std::string render_wordle_keyboard(const std::vector<wordle::LetterStatus>& stat
 // "Wordle 1,234" for the original game's day (NYT style), "Wordle practice" for any
 // other game: a random or chosen answer has no number (it would give the answer away).
 std::string wordle_title(std::optional<std::uint64_t> day);
+// A word of the lists (a to z) in capitals, as the games show words.
+std::string upper_word(std::string word);
 // "Wordle 1,234 4/6*" (or "Wordle practice 4/6*") and the emoji grid (X/6 when lost; *
 // in hard mode).
 std::string render_wordle_share(std::optional<std::uint64_t> day, const std::vector<wordle::PlayedRow>& rows, bool won, bool hard,

@@ -1,9 +1,12 @@
 #pragma once
-// The interactive Wordle verbs (play, assist), registered by wordle_commands.cpp.
+// The Wordle verbs in files of their own (play, assist, watch), registered by
+// wordle_commands.cpp.
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <CLI/CLI.hpp>
 
 #include "app/context.h"
 #include "app/wordle_render.h"
@@ -45,5 +48,11 @@ core::TermSize wordle_play_minimum_size(const wordle::PlaySession& game, const W
 // keyboard starts with `indent`, the board rows' own, so its keys sit in the tiles' columns.
 std::string render_wordle_game_end(const wordle::PlaySession& game, const WordleStyle& style,
                                    const std::optional<wordle::PlayerStats>& stats, const std::string& indent = "  ");
+
+// `wordle watch` (wordle_watch.cpp), registered by add_wordle_commands.
+void add_wordle_watch_command(CLI::App* game, Context& ctx);
+// A --day-like option's check: a plain whole number that fits 64 bits (CLI11 would
+// read "-1" as 2^64-1 and saturate larger numbers).
+CLI::Validator whole_number();
 
 }  // namespace puzzlelab::app
