@@ -54,6 +54,11 @@ struct TileColors {
   Rgb background;
   Rgb text;
 };
+// The board (#bbada0), and the tiles' dark text (#776e65, on 2 and 4) and light text
+// (#f9f6f2, above).
+inline constexpr Rgb kBoard{187, 173, 160};
+inline constexpr Rgb kDarkText{119, 110, 101};
+inline constexpr Rgb kLightText{249, 246, 242};
 TileColors tile_colors(int exponent);
 // Nearest colour (in CIE L*a*b*) of the xterm 256-colour cube or grey ramp.
 int xterm256(Rgb c);
