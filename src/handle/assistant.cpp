@@ -71,7 +71,9 @@ Assistant::Assistant(const HandleGame& game, const guess::Analyzer& analyzer, co
   stack_.push_back(std::move(start));
 }
 
-bool Assistant::solved() const { return !entries_.empty() && entries_.back().feedback.win(); }
+bool Assistant::solved() const {
+  return !entries_.empty() && entries_.back().feedback.win();
+}
 
 std::optional<AssistRefusal> Assistant::add(const AssistEntry& entry) {
   const std::size_t n = entries_.size() + 1;

@@ -67,11 +67,14 @@ class HandleAssistEngine {
 
 std::string idiom_problem(const handle::InputError& e) {
   switch (e.problem) {
-    case handle::InputProblem::NotText: return "the idiom is not text";
+    case handle::InputProblem::NotText:
+      return "the idiom is not text";
     case handle::InputProblem::NotHan:
       return fmt::format("{} is not a Chinese character", core::utf8_encode(e.offending));
-    case handle::InputProblem::Length: return fmt::format("an idiom has four characters, not {}", e.count);
-    case handle::InputProblem::NotIdiom: return fmt::format("'{}' is not in the idiom list", e.text);
+    case handle::InputProblem::Length:
+      return fmt::format("an idiom has four characters, not {}", e.count);
+    case handle::InputProblem::NotIdiom:
+      return fmt::format("'{}' is not in the idiom list", e.text);
   }
   return "not an idiom";
 }
@@ -98,7 +101,8 @@ Reply assist(HandleAssistEngine& engine, const Call& call) {
   if (!call.body.is_object()) return error_reply(400, "the body must be a JSON object");
   const auto rows = call.body.find("rows");
   if (rows == call.body.end() || !rows->is_array() || rows->size() > kMaxRows) {
-    return error_reply(400, fmt::format("\"rows\" must be a list of up to {} entries such as {}", kMaxRows, kRowExample));
+    return error_reply(400,
+                       fmt::format("\"rows\" must be a list of up to {} entries such as {}", kMaxRows, kRowExample));
   }
   const auto parts = engine.get();
   handle::Assistant a(*parts.game, *parts.analyzer, nullptr,
@@ -115,7 +119,8 @@ Reply assist(HandleAssistEngine& engine, const Call& call) {
     auto split = handle::split_assist_entries(tokens);
     if (!split) return error_reply(400, fmt::format("row {}: {}", i + 1, split.error().message));
     if (split->size() != 1) {
-      return error_reply(400, fmt::format("row {}: one idiom and its 16 marks per row, such as {}", i + 1, kRowExample));
+      return error_reply(400,
+                         fmt::format("row {}: one idiom and its 16 marks per row, such as {}", i + 1, kRowExample));
     }
     const auto& [idiom, marks] = split->front();
     // The real game takes only idioms from its list (its strict check), so an entry with
@@ -123,9 +128,11 @@ Reply assist(HandleAssistEngine& engine, const Call& call) {
     const handle::CheckedGuess checked = handle::check_guess(*parts.lexicon, idiom, true);
     if (!checked.word) return error_reply(400, fmt::format("row {}: {}", i + 1, idiom_problem(checked.error)));
     const auto parsed = engine.parse(*parts.table, idiom, marks);
-    if (parsed.idiom_error) return error_reply(400, fmt::format("row {}: {}", i + 1, idiom_problem(*parsed.idiom_error)));
+    if (parsed.idiom_error)
+      return error_reply(400, fmt::format("row {}: {}", i + 1, idiom_problem(*parsed.idiom_error)));
     if (!parsed.entry) return error_reply(400, fmt::format("row {}: {}", i + 1, parsed.marks_error));
-    if (auto refused = a.add(*parsed.entry)) return error_reply(400, fmt::format("row {}: {}", i + 1, refused->message));
+    if (auto refused = a.add(*parsed.entry))
+      return error_reply(400, fmt::format("row {}: {}", i + 1, refused->message));
     shown_rows.push_back(row_json(*parts.lexicon, a.entries().back()));
   }
   const auto& idioms = parts.lexicon->idioms();
