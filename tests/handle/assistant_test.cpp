@@ -38,7 +38,7 @@ std::vector<std::string> words(const Assistant& a) {
   return out;
 }
 
-TEST(AssistEntries, SplitsTheTerminalForms) {
+TEST(HandleAssistEntries, SplitsTheTerminalForms) {
   auto spaced = split_assist_entries({"补过拾遗", "NENE", "NNNN", "NNMN", "NEEN", "百里挑一", "EEEEEEEEEEEEEEEE"});
   ASSERT_TRUE(spaced);
   ASSERT_EQ(spaced->size(), 2u);
@@ -53,7 +53,7 @@ TEST(AssistEntries, SplitsTheTerminalForms) {
   EXPECT_FALSE(split_assist_entries({"补过拾遗", "NNNN", "NNNN", "NNNN", "NNNN", "NNNN"}));
 }
 
-TEST(AssistEntries, ParseNamesWhatIsWrong) {
+TEST(HandleAssistEntries, ParseNamesWhatIsWrong) {
   const auto not_han = parse_assist_entry(table(), "abcd", "NNNN NNNN NNNN NNNN");
   ASSERT_TRUE(not_han.idiom_error.has_value());
   EXPECT_EQ(not_han.idiom_error->problem, InputProblem::NotHan);
@@ -71,7 +71,7 @@ TEST(AssistEntries, ParseNamesWhatIsWrong) {
 
 // The same entries as tests/handle/cli_assist.sh: `handle assist 补过拾遗 NENE NNNN NNMN
 // NEEN` leaves only 百里挑一.
-TEST(Assistant, AnEntryNarrowsTheCandidatesAsTheTerminalDoes) {
+TEST(HandleAssistant, AnEntryNarrowsTheCandidatesAsTheTerminalDoes) {
   const AnswersSetup setup;
   Assistant a = setup.make();
   EXPECT_EQ(a.candidates().size(), 424u);
@@ -82,7 +82,7 @@ TEST(Assistant, AnEntryNarrowsTheCandidatesAsTheTerminalDoes) {
   EXPECT_FALSE(a.solved());
 }
 
-TEST(Assistant, AContradictionIsRefusedAndChangesNothing) {
+TEST(HandleAssistant, AContradictionIsRefusedAndChangesNothing) {
   const AnswersSetup setup;
   Assistant a = setup.make();
   // No answer shares nothing at all with 补过拾遗 (the terminal: "No candidate fits entry 1").
@@ -100,7 +100,7 @@ TEST(Assistant, AContradictionIsRefusedAndChangesNothing) {
   EXPECT_EQ(words(a), std::vector<std::string>{"百里挑一"});
 }
 
-TEST(Assistant, UndoTakesTheLastEntryBack) {
+TEST(HandleAssistant, UndoTakesTheLastEntryBack) {
   const AnswersSetup setup;
   Assistant a = setup.make();
   EXPECT_FALSE(a.undo());
@@ -111,7 +111,7 @@ TEST(Assistant, UndoTakesTheLastEntryBack) {
   EXPECT_FALSE(a.undo());
 }
 
-TEST(Assistant, SolvedAndNothingAfterIt) {
+TEST(HandleAssistant, SolvedAndNothingAfterIt) {
   const AnswersSetup setup;
   Assistant a = setup.make();
   ASSERT_FALSE(a.add(entry("补过拾遗", "NENE NNNN NNMN NEEN")).has_value());
@@ -126,7 +126,7 @@ TEST(Assistant, SolvedAndNothingAfterIt) {
 }
 
 // The terminal's first report ranks 补过拾遗 first: 8.646 bits, 407 classes.
-TEST(Assistant, TheBestOpenerIsTheTerminals) {
+TEST(HandleAssistant, TheBestOpenerIsTheTerminals) {
   const AnswersSetup setup;
   const Assistant a = setup.make();
   const auto best = a.suggestions(3, 2);
@@ -139,7 +139,7 @@ TEST(Assistant, TheBestOpenerIsTheTerminals) {
 
 // `handle assist 研经铸史 NENN NNNE NNNM NNEN --candidates idioms` lists five candidates,
 // 一心一意 among them.
-TEST(Assistant, EveryIdiomAsACandidate) {
+TEST(HandleAssistant, EveryIdiomAsACandidate) {
   const HandleGame game(table(), WordSet::Idioms);
   const guess::Analyzer analyzer(game);
   const auto all = analyzer.all_secrets();
