@@ -27,6 +27,9 @@ std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engine
 // of a real game.
 std::vector<Route> routes_assist(std::shared_ptr<WordleEngines> engines);
 
+// POST /api/v1/handle/assist: the same for a real Handle game (idioms and their 16 marks).
+std::vector<Route> routes_handle_assist(const core::DataSource& data);
+
 // GET /api/v1/health, POST /api/v1/wordle/score, GET /api/v1/stats/GAME.
 std::vector<Route> routes_common(SharedStore& store);
 

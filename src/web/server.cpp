@@ -124,6 +124,7 @@ struct Server::Impl {
     auto engines = std::make_shared<WordleEngines>(data);
     for (auto& r : routes_jobs(jobs, engines)) routes.push_back(std::move(r));
     for (auto& r : routes_assist(engines)) routes.push_back(std::move(r));
+    for (auto& r : routes_handle_assist(data)) routes.push_back(std::move(r));
     for (auto& r : routes_2048_ai(jobs, sessions)) routes.push_back(std::move(r));
     install_events();
     for (const Route& r : routes) {

@@ -203,6 +203,43 @@ def main():
         status, body, _, _ = s.request("POST", "/api/v1/wordle/assist", bad)
         check(status == 400 and body.get("error"), "assist %r is a 400" % (bad,))
 
+    # The Handle assistant: the candidates and best guesses of `handle assist` for the same rows.
+    status, body, _, _ = s.request("POST", "/api/v1/handle/assist", {"rows": []})
+    check(status == 200 and body["left"] == 424 and body["best"][0]["guess"] == "补过拾遗" and not body["solved"],
+          "no rows: all 424 answers, 补过拾遗 first (%r)" % (body.get("left"),))
+    row = "瓮中捉鳖 NNNM NNNN NNNN NNNN"
+    status, body, _, _ = s.request("POST", "/api/v1/handle/assist", {"rows": [row]})
+    cli = subprocess.run([BINARY, "handle", "assist"] + row.split(), capture_output=True, text=True,
+                         env={k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}).stdout
+    check(status == 200 and body["left"] == 21, "%s narrows the answers (%r)" % (row, body.get("left")))
+    check("%d candidates left" % body["left"] in cli, "the same count as `handle assist` (%r)" % cli[:200])
+    check(all(c["idiom"] in cli for c in body["candidates"][:10]), "the same candidates as `handle assist`")
+    check(body["best"] and body["best"][0]["guess"] in cli and body["best"][0]["pinyin"],
+          "the best next guess is the one `handle assist` names")
+    check(body["rows"][0]["marks"] == "NNNM NNNN NNNN NNNN" and body["rows"][0]["chars"][1]["initial"] == "zh",
+          "the row comes back with its pinyin parts")
+    status, body, _, _ = s.request("POST", "/api/v1/handle/assist", {"rows": ["补过拾遗 NENE NNNN NNMN NEEN"]})
+    check(status == 200 and body["left"] == 1 and [b["guess"] for b in body["best"]] == ["百里挑一"]
+          and body["best"][0]["could_be_the_answer"], "one answer left is the one guess (%r)" % (body,))
+    status, body, _, _ = s.request("POST", "/api/v1/handle/assist",
+                                   {"rows": ["补过拾遗:nenennnnnnmnneen", "百里挑一 EEEE EEEE EEEE EEEE"]})
+    check(status == 200 and body["solved"] and body["left"] == 1 and body["best"] == []
+          and body["candidates"] == [{"idiom": "百里挑一", "pinyin": "bǎi lǐ tiāo yī"}], "solved (%r)" % (body,))
+    for bad, says in [
+            ({"rows": "补过拾遗"}, "rows"), ([], "object"), ({"rows": [7]}, "row 1"),
+            ({"rows": ["补过拾遗 NNNN NNNN NNNN NNNN"]}, "row 1: No candidate fits"),
+            ({"rows": ["补过拾遗 NENE NNNN NNMN NEEN", "一心一意 NNNN NNNN NNNN NNNN"]}, "row 2: No candidate fits"),
+            ({"rows": ["补过拾遗 NENE NNNN NNMN NEEN", "百里挑一 EEEE EEEE EEEE EEEE", "百里挑一 EEEE EEEE EEEE EEEE"]},
+             "row 3: entry 3 (百里挑一): the puzzle is already solved"),
+            ({"rows": ["补过拾遗 NNNN NNNN NNNN NNNX"]}, "use only E (exact)"), ({"rows": ["补过拾遗 NNNN"]}, "needs 16 marks"),
+            ({"rows": ["NNNN 补过拾遗"]}, "row 1"), ({"rows": ["补过拾遗 NNNN NNNN NNNN NNNN 一心一意 NNNN NNNN NNNN NNNN"]}, "one idiom"),
+            ({"rows": ["你好世界 NNNN NNNN NNNN NNNN"]}, "row 1: '你好世界' is not in the idiom list"),
+            ({"rows": ["abcd NNNN NNNN NNNN NNNN"]}, "row 1"), ({"rows": ["补过拾遗 NNNN NNNN NNNN NNNM"] * 13}, "up to 12")]:
+        status, body, _, _ = s.request("POST", "/api/v1/handle/assist", bad)
+        check(status == 400 and says in body.get("error", ""), "handle assist %r is a 400 saying %r (%r)" % (bad, says, body))
+    status, body, _, _ = s.request("POST", "/api/v1/handle/assist", raw=b'{"rows": [')
+    check(status == 400 and "not JSON" in body.get("error", ""), "bad JSON is a 400")
+
     # Handle: the game's calendar (day 1 = 2022-01-01), Chinese input, hints, rejections.
     status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "handle", "date": "2022-01-01"})
     check(status == 201 and body["view"]["day"] == 1, "a Handle session of 2022-01-01 is day 1")

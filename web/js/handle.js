@@ -14,7 +14,7 @@ const T = ZH
   : { title: 'Handle 汉兜', daily: "Today's puzzle", practice: 'Practice', guess: 'Guess', hint: 'Hint', reveal: 'Show the answer',
       strict: 'Strict', hard: 'Hard', share: 'Share', placeholder: 'Type a four-character idiom…', left: (n) => `${n} tries left`,
       won: 'Solved!', revealed: 'The answer:', hintSound: 'The answer has a character read', hintChar: 'The answer contains',
-      copied: 'Copied to the clipboard',
+      copied: 'Copied to the clipboard', assist: 'Playing the real Handle? The assistant helps with your next guess',
       help: 'Guess the four-character idiom. Each character\'s initial, final and tone are marked on their own: teal is right, orange is in another place.' };
 // The tone marks as spacing letters (ˉ ˊ ˇ ˋ), drawn over the vowel in a part of their own.
 const TONE_MARK = ['', '\u02C9', '\u02CA', '\u02C7', '\u02CB'];
@@ -50,7 +50,8 @@ function block(c, marks) {
     pinyin(c, marks), el('div', { class: 'hchar', text: c.char || '？' }));
 }
 
-export async function mount(main) {
+export async function mount(main, sub) {
+  if (sub === 'assist') return (await import('./handle_assist.js')).mount(main);
   let session = null;
   const board = el('div', { class: 'handle-board', id: 'handle-board' });
   const input = el('input', { id: 'handle-input', type: 'text', lang: 'zh', autocomplete: 'off', placeholder: T.placeholder,
@@ -71,7 +72,8 @@ export async function mount(main) {
     el('p', { class: 'help', text: T.help }),
     board, hintBox, form, status,
     el('div', { class: 'handle-actions' }, hintBtn, revealBtn, shareBtn,
-      el('label', {}, strict, ' ' + T.strict), el('label', {}, hard, ' ' + T.hard))));
+      el('label', {}, strict, ' ' + T.strict), el('label', {}, hard, ' ' + T.hard)),
+    el('p', {}, el('a', { href: '#/handle/assist', id: 'to-handle-assist', text: T.assist }))));
 
   function draw() {
     const v = session.view;
