@@ -9,7 +9,6 @@
 #include <numeric>
 #include <thread>
 #include <unordered_map>
-#include <unordered_set>
 
 #include <fmt/format.h>
 
@@ -201,7 +200,9 @@ struct Level {
   std::vector<Ranked> order;
   std::vector<GuessIndex> splitting;  // the guesses that split this level's set
   std::vector<std::uint64_t> child_allowed;
-  std::unordered_set<std::uint64_t> seen;  // partitions already evaluated here
+  // Partitions already evaluated here, with what the evaluation proved (exact below the
+  // bound it had, else a lower bound): a guess with the same partition has the same cost.
+  std::unordered_map<std::uint64_t, Value> seen;
 };
 
 class Cancelled {};
@@ -334,6 +335,7 @@ class Worker {
     lv.order.clear();
     lv.splitting.clear();
     Value min_lower = kInf;
+    Value left_out = kInf;  // least lower bound among the guesses that start at beta or above
     const T* base = table_;
     const std::uint32_t cand_count = s_.n;
     std::uint32_t* counts = counts_.data();
@@ -362,7 +364,11 @@ class Worker {
       // n for this guess, then 1 per solved singleton, 2k - 1 per other class.
       const Value lb = static_cast<Value>(3 * n - 2 * solved - open);
       min_lower = std::min(min_lower, lb);
-      if (lb < beta) lv.order.push_back(Ranked{std::uint64_t(lb) * n + 2 * squares, g, lb});
+      if (lb < beta) {
+        lv.order.push_back(Ranked{std::uint64_t(lb) * n + 2 * squares, g, lb});
+      } else {
+        left_out = std::min(left_out, lb);
+      }
     }
     if (node.left == 2) return finish(key, kInf, true, kNoGuess);
     lower = std::max(lower, min_lower);
@@ -389,8 +395,10 @@ class Worker {
       }
     }
     if (best != kNoGuess) return finish(key, bound, true, best);
-    // Guesses not in the order had a bound >= beta already.
-    return finish(key, std::max(lower, std::min(cut, beta)), false, kNoGuess);
+    // No guess beat beta: the set costs at least the least of every guess's proven lower
+    // bound (each >= beta), often more than beta, which saves a caller that raises the
+    // budget step by step a search.
+    return finish(key, std::max(lower, std::min(cut, left_out)), false, kNoGuess);
   }
 
   // The cost of playing g at `node`: exact when below `bound`, else a lower bound.
@@ -398,16 +406,23 @@ class Worker {
     ++evaluations_;
     Level& lv = level_at(level);
     partition(g, node.set, lv);
+    // Same partition (and same solved class) as a guess tried before: same cost, and
+    // what was proven then still holds. It cannot beat the bound (it did not then, and
+    // the bound only fell since).
+    if (node.allowed != nullptr) return evaluate_classes(g, node, bound, level);
+    std::uint64_t signature = 0;
+    for (const ClassInfo& c : lv.classes) signature += fmix(c.h1 + (s_.solved_code[c.code] != 0 ? 0x5bd1e995u : 0u));
+    const auto [at, fresh] = lv.seen.try_emplace(signature, bound);
+    if (!fresh) return std::max(at->second, bound);
+    at->second = evaluate_classes(g, node, bound, level);  // the recursion uses deeper levels' maps only
+    return at->second;
+  }
+
+  // The rest of evaluate, once lv holds g's partition of node.set.
+  Value evaluate_classes(GuessIndex g, const Node& node, Value bound, std::size_t level) {
+    Level& lv = level_at(level);
     const std::size_t n = node.set.size();
     const std::uint32_t child_left = node.left - 1;
-
-    // Same partition (and same solved class) as a guess tried before: same cost, so
-    // it cannot beat the bound (it did not then, and the bound only fell since).
-    if (node.allowed == nullptr) {
-      std::uint64_t signature = 0;
-      for (const ClassInfo& c : lv.classes) signature += fmix(c.h1 + (s_.solved_code[c.code] != 0 ? 0x5bd1e995u : 0u));
-      if (!lv.seen.insert(signature).second) return bound;
-    }
 
     std::int64_t total = static_cast<std::int64_t>(n);
     for (ClassInfo& c : lv.classes) {
@@ -715,34 +730,77 @@ class RootSearch {
     if (total >= bound) return saturate(total);
     // Largest classes first, so the long ones start early and the threads finish together.
     std::stable_sort(jobs.begin(), jobs.end(), [](const Job& a, const Job& b) { return a.info.size > b.info.size; });
+    const auto child_of = [&](const Job& job) {
+      Node child;
+      child.set = std::span<const Local>(lv.members).subspan(job.info.begin, job.info.size);
+      child.h1 = job.info.h1;
+      child.h2 = job.info.h2;
+      child.left = child_left;
+      child.allowed = root.allowed != nullptr ? job.allowed.data() : nullptr;
+      child.allowed_hash = job.info.allowed_hash;
+      child.guesses = s_.all_guesses;
+      return child;
+    };
 
-    const std::int64_t static_lower = total;
+    // Without a bound every class is solved exactly, in one round. With one, the classes
+    // only need to be shown to cost enough together: each round gives every class not yet
+    // exact a budget of its proven lower bound plus a share of what the total still lacks
+    // (by class size), so a class is searched only as far as the proof needs. A class that
+    // turns out cheaper than its budget is exact; the next round hands what it did not
+    // cover to the others. A poor first guess is shown to be poor with far less search
+    // than solving its classes exactly would take.
+    std::vector<std::uint8_t> exact(jobs.size(), 0);  // bytes: the threads set them concurrently
+    std::int64_t sum = total;
+    for (;;) {
+      std::vector<std::size_t> round;
+      std::uint64_t weight = 0;
+      for (std::size_t k = 0; k < jobs.size(); ++k) {
+        if (!exact[k]) {
+          round.push_back(k);
+          weight += jobs[k].info.size;
+        }
+      }
+      if (round.empty() || sum >= bound) break;
+      std::vector<Value> budgets(jobs.size(), kInf);
+      if (bound < kInf) {
+        const std::int64_t lacking = bound - sum;
+        for (const std::size_t k : round) {
+          const std::int64_t share = (lacking * jobs[k].info.size + weight - 1) / std::int64_t(weight);
+          budgets[k] = saturate(jobs[k].lower + std::max<std::int64_t>(share, 1));
+        }
+      }
+      sum = run_round(jobs, round, budgets, exact, child_of, sum, bound, report_progress);
+    }
+    return saturate(sum);
+  }
+
+  // Solves the classes `round` lists, each below its budget, on the solver's threads;
+  // raises each job's lower bound to what was proven (marking the exact ones) and returns
+  // the new total. Stops early once the total reaches `bound`. Throws Cancelled when the
+  // user cancels.
+  template <class Job, class ChildOf>
+  std::int64_t run_round(std::vector<Job>& jobs, const std::vector<std::size_t>& round, const std::vector<Value>& budgets,
+                         std::vector<std::uint8_t>& exact, const ChildOf& child_of, std::int64_t sum, Value bound,
+                         bool report_progress) {
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};
-    std::atomic<std::int64_t> running{static_lower};
+    std::atomic<std::int64_t> running{sum};
     std::atomic<bool> failed{false};
-    std::vector<Value> values(jobs.size(), 0);
     s_.abort = false;
     const auto work = [&] {
       Worker<T> w(s_, table_);
       try {
         for (;;) {
-          const std::size_t k = next.fetch_add(1);
-          if (k >= jobs.size() || s_.abort.load()) break;
-          const Job& job = jobs[k];
-          Node child;
-          child.set = std::span<const Local>(lv.members).subspan(job.info.begin, job.info.size);
-          child.h1 = job.info.h1;
-          child.h2 = job.info.h2;
-          child.left = child_left;
-          child.allowed = root.allowed != nullptr ? job.allowed.data() : nullptr;
-          child.allowed_hash = job.info.allowed_hash;
-          child.guesses = s_.all_guesses;
-          const Value budget =
-              bound >= kInf ? kInf : saturate(std::max<std::int64_t>(bound - (static_lower - job.lower), 0));
-          const Outcome o = w.solve(child, budget, 0);
-          values[k] = o.value;
-          const std::int64_t now = running.fetch_add(o.value - job.lower) + (o.value - job.lower);
+          const std::size_t i = next.fetch_add(1);
+          if (i >= round.size() || s_.abort.load()) break;
+          Job& job = jobs[round[i]];
+          const Value budget = budgets[round[i]];
+          const Outcome o = w.solve(child_of(job), budget, 0);
+          // A class's lower bound never falls: the memo may hold less than was known.
+          const Value gain = std::max<Value>(o.value - job.lower, 0);
+          job.lower += gain;
+          exact[round[i]] = o.value < budget ? 1 : 0;
+          const std::int64_t now = running.fetch_add(gain) + gain;
           if (bound < kInf && now >= bound) s_.abort = true;
           done.fetch_add(1);
         }
@@ -751,26 +809,25 @@ class RootSearch {
       }
       w.flush_counters();
     };
-    const unsigned threads = std::max(1u, std::min<unsigned>(s_.threads, static_cast<unsigned>(jobs.size())));
+    const unsigned threads = std::max(1u, std::min<unsigned>(s_.threads, static_cast<unsigned>(round.size())));
     std::vector<std::thread> pool;
     for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work);
     if (report_progress && s_.options.progress) {
-      while (done.load() < jobs.size() && !s_.abort.load() && !failed.load()) {
-        s_.options.progress(done.load(), jobs.size());
+      while (done.load() < round.size() && !s_.abort.load() && !failed.load()) {
+        s_.options.progress(done.load(), round.size());
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
       }
     }
     for (auto& t : pool) t.join();
-    main.flush_counters();
     if (s_.options.cancel != nullptr && s_.options.cancel->load()) throw Cancelled{};
-    if (report_progress && s_.options.progress) s_.options.progress(done.load(), jobs.size());
+    if (report_progress && s_.options.progress) s_.options.progress(done.load(), round.size());
     const std::int64_t result = running.load();
     // Stopped on the bound: what was proven is a lower bound >= bound.
     if (s_.abort.load() || failed.load()) {
       s_.abort = false;
-      return saturate(std::max<std::int64_t>(result, bound));
+      return std::max<std::int64_t>(result, bound);
     }
-    return saturate(result);
+    return result;
   }
 
   // The optimal subtree for `set` starting with `guess`, appended to `tree`.

@@ -96,6 +96,43 @@ TEST(FirstGuessProof, FindsTheBestOfEveryFirstGuess) {
   }
 }
 
+// value_of_first below a bound, against the exact value from another solver: exact (and
+// equal) below the bound, else a proven lower bound at or above the bound and at most the
+// exact value. Bounds just below, at and above each value, and far below it, so that the
+// search stops at every stage (static bounds, a partial round, several rounds).
+TEST(FirstGuessProof, BoundedValuesAreExactBelowTheBoundAndTrueLowerBoundsAbove) {
+  for (const std::uint64_t seed : {11, 12}) {
+    const WordListGame game = sample_game(200, 300, seed);
+    const testing::WordHardRule hard(game);
+    for (const GuessFilter* rule : {static_cast<const GuessFilter*>(nullptr), static_cast<const GuessFilter*>(&hard)}) {
+      auto reference = make_solver(game, rule);
+      const auto firsts = reference->first_guesses_by_heuristic(40);
+      std::map<GuessIndex, std::uint64_t> exact;
+      for (const GuessIndex g : firsts) exact[g] = *reference->value_of_first(g);
+      std::size_t bounded = 0;
+      for (const std::int64_t offset : {-40, -12, -3, -1, 0, 1, 5}) {
+        // A fresh solver for each offset: no exact value in its memo from another bound.
+        auto solver = make_solver(game, rule, 2);
+        for (const GuessIndex g : firsts) {
+          ASSERT_LT(exact[g], kInfeasible);  // no guess limit: every first guess finishes
+          const std::uint64_t bound = static_cast<std::uint64_t>(std::max<std::int64_t>(1, std::int64_t(exact[g]) + offset));
+          auto v = solver->value_of_first(g, bound);
+          ASSERT_TRUE(v);
+          if (v->exact) {
+            EXPECT_EQ(v->total, exact[g]) << "seed " << seed << " guess " << g << " bound " << bound;
+            EXPECT_LT(v->total, bound);
+          } else {
+            ++bounded;
+            EXPECT_GE(v->total, bound) << "seed " << seed << " guess " << g;
+            EXPECT_LE(v->total, exact[g]) << "seed " << seed << " guess " << g << " bound " << bound;
+          }
+        }
+      }
+      EXPECT_GT(bounded, firsts.size());  // most bounds at or below the value stop early
+    }
+  }
+}
+
 TEST(FirstGuessProof, GoesOnFromTheResultsOfAnEarlierRun) {
   const WordListGame game = sample_game(40, 60, 5);
   auto solver = make_solver(game, nullptr);
