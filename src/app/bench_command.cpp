@@ -29,7 +29,7 @@ std::vector<BenchPart> core_bench_parts() {
                figure = core::splitmix64(s);
              };
              core::run_simulation(
-                 spec, ctx.opts.threads,
+                 spec, ctx.threads(),
                  [](std::uint64_t, core::Rng& rng) {
                    std::int64_t pos = 0;
                    std::int64_t steps = 0;

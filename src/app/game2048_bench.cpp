@@ -34,7 +34,7 @@ std::vector<BenchPart> game2048_bench_parts() {
                        figure = core::splitmix64(s);
                      };
                      core::run_simulation(
-                         spec, ctx.opts.threads,
+                         spec, ctx.threads(),
                          [&tables](std::uint64_t, core::Rng& rng) {
                            core::Rng pick(rng.next());
                            const auto pg =

@@ -46,7 +46,7 @@ core::Result<std::unique_ptr<HandleAi>> HandleAi::create(Context& ctx, HandleSes
   // No pattern table: with the opener cached, building one (12.6 M codes even for the
   // answers) would cost more than every game after the opener.
   guess::TableOptions table_options;
-  table_options.threads = ctx.opts.threads;
+  table_options.threads = ctx.threads();
   table_options.memory_budget = 0;
   ai->analyzer_ = std::make_unique<guess::Analyzer>(*ai->game_, table_options);
   const auto set_of = [&](handle::WordSet set) {
@@ -111,10 +111,10 @@ core::Result<std::unique_ptr<HandleAi>> HandleAi::create(Context& ctx, HandleSes
     const auto t0 = std::chrono::steady_clock::now();
     guess::Workspace ws(*ai->analyzer_);
     if (auto* w = dynamic_cast<handle::WeightedEntropyPlayer*>(ai->player_.get())) {
-      ai->opener_ = w->rank(ai->start_, 1, ctx.opts.threads).front();
+      ai->opener_ = w->rank(ai->start_, 1, ctx.threads()).front();
     } else if (o.player == "entropy") {
       ai->opener_ = ai->analyzer_->best_guess(guess::Scoring::Entropy, ai->analyzer_->all_guesses(), ai->start_, ws,
-                                              ctx.opts.threads);
+                                              ctx.threads());
     } else {
       core::Rng unused(0);
       ai->opener_ = ai->player_->choose(guess::Position{ai->start_, {}}, ws, unused);

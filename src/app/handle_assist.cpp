@@ -76,7 +76,7 @@ class Assistant {
     }
     out << (zh_ ? "推荐下一步：\n" : "Best next guesses:\n");
     out << (zh_ ? "       成语      信息量  分组  期望剩余\n" : "       guess     bits  classes  expected left\n");
-    const auto ranked = assistant_.suggestions(options_.top, ctx_.opts.threads);
+    const auto ranked = assistant_.suggestions(options_.top, ctx_.threads());
     for (std::size_t r = 0; r < ranked.size(); ++r) {
       const guess::ClassStats& st = ranked[r].stats;
       out << fmt::format("  {:>2}.  {}  {:6.3f}  {:7}  {:13.2f}{}\n", r + 1,

@@ -314,14 +314,14 @@ std::vector<BenchPart> handle_bench_parts() {
          handle::HandleGame game(table, handle::WordSet::Answers);
          guess::TableOptions topt;
          topt.memory_budget = 0;
-         topt.threads = ctx.opts.threads;
+         topt.threads = ctx.threads();
          guess::Analyzer analyzer(game, topt);
          guess::Workspace ws(analyzer);
          std::vector<guess::SecretIndex> start(analyzer.all_secrets().begin(), analyzer.all_secrets().end());
          guess::ScoringPlayer player(analyzer, guess::Scoring::Entropy);
          guess::DecisionCache cache;
          cache.put({},
-                   analyzer.best_guess(guess::Scoring::Entropy, analyzer.all_guesses(), start, ws, ctx.opts.threads));
+                   analyzer.best_guess(guess::Scoring::Entropy, analyzer.all_guesses(), start, ws, ctx.threads()));
          guess::PlayOptions po;
          po.cache = &cache;
          core::Rng rng(0);

@@ -249,7 +249,7 @@ std::vector<BenchPart> wordle_bench_parts() {
                          total += static_cast<std::uint64_t>(r.primary);
                        };
                        core::run_simulation(
-                           spec, ctx.opts.threads,
+                           spec, ctx.threads(),
                            [&](std::uint64_t index, core::Rng& rng) {
                              const auto secret = static_cast<guess::SecretIndex>(index * stride);
                              const guess::GameRecord record = simulator.play(secret, rng);

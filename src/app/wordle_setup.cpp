@@ -56,7 +56,7 @@ LoadedWordle load_wordle(Context& ctx, const WordleListOptions& lists, const gue
     return loaded;
   }
   guess::TableOptions options = table;
-  if (options.threads == 0) options.threads = ctx.threads();
+  options.threads = ctx.threads();
   auto engine = wordle::Engine::create(*answer_words, *guess_words, options);
   if (!engine) {
     ctx.fail(engine.error().message);

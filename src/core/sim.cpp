@@ -132,7 +132,7 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
   const double cpu_start = process_cpu_seconds();
 
   RunOptions opt;
-  opt.threads = resolve_threads(threads);
+  opt.threads = std::max(1u, threads);
   opt.cancel = hooks.cancel;
   if (hooks.on_progress) {
     opt.tick = [&](std::uint64_t done) { hooks.on_progress(done, n, summary); };

@@ -355,7 +355,7 @@ void Analyzer::partition(GuessIndex g, std::span<const SecretIndex> candidates, 
 void Analyzer::score_guesses(std::span<const GuessIndex> guesses, std::span<const SecretIndex> candidates,
                              Workspace& ws, unsigned threads, std::vector<ClassStats>& out) const {
   out.resize(guesses.size());
-  threads = core::resolve_threads(threads);
+  threads = std::max(1u, threads);
   const std::size_t n = candidates.size();
   const std::size_t stride = game_->guess_count();
   const std::uint64_t work = std::uint64_t{guesses.size()} * n;

@@ -1107,7 +1107,7 @@ core::Result<std::unique_ptr<OptimalSolver>> OptimalSolver::create(const Game& g
                                                                    OptimalOptions options) {
   auto s = std::make_unique<Impl>();
   s->game = &game;
-  s->threads = core::resolve_threads(options.threads);
+  s->threads = std::max(1u, options.threads);
   s->guesses = game.guess_count();
   s->secrets.assign(candidates.begin(), candidates.end());
   std::sort(s->secrets.begin(), s->secrets.end());

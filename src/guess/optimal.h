@@ -55,7 +55,7 @@ struct OptimalOptions {
   std::vector<Observation> history;
   // At most this many guesses in all, counting `history` (0 = no limit).
   std::uint32_t max_guesses = 0;
-  unsigned threads = 0;  // 0 = all cores
+  unsigned threads = 1;  // the front-end resolves "all cores" to a count
   // Bytes for the solver's own guesses x candidates table.
   std::uint64_t table_budget = std::uint64_t{2} << 30;
   // Bytes for the memo of solved sets; when it is full the oldest half is dropped.

@@ -93,7 +93,7 @@ PatternTable PatternTable::build(const Game& game, const TableOptions& options) 
       table.w32_ = std::make_unique_for_overwrite<std::uint32_t[]>(cells);
       break;
   }
-  core::parallel_ranges(table.secrets_, core::resolve_threads(options.threads), body);
+  core::parallel_ranges(table.secrets_, std::max(1u, options.threads), body);
   return table;
 }
 

@@ -23,7 +23,7 @@ namespace puzzlelab::guess {
 
 struct TableOptions {
   std::uint64_t memory_budget = std::uint64_t{512} << 20;  // bytes; 0 = never build a table
-  unsigned threads = 0;                                    // for the build; 0 = all cores
+  unsigned threads = 1;                                    // for the build (the front-end resolves "all cores")
 };
 
 class PatternTable {

@@ -107,7 +107,7 @@ void WeightedEntropyPlayer::score(std::span<const guess::GuessIndex> guesses,
     const guess::GuessIndex g = analyzer_->game().guess_of_secret(s);
     if (g != guess::kNoGuess) is_candidate[g] = 1;
   }
-  threads = core::resolve_threads(threads);
+  threads = std::max(1u, threads);
   if (std::uint64_t{guesses.size()} * candidates.size() < (std::uint64_t{1} << 17)) threads = 1;
   core::parallel_ranges(guesses.size(), threads, [&](std::uint64_t b, std::uint64_t e) {
     std::vector<guess::Pattern> codes;

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/parallel.h"
 #include "wordle/engine.h"
 #include "wordle/word_list.h"
 
@@ -24,7 +25,7 @@ inline std::string read_source_file(const std::string& relative) {
 inline const Engine& real_engine() {
   static const std::unique_ptr<Engine> engine = [] {
     auto e = Engine::load(read_source_file("data/wordle/answers.txt"), read_source_file("data/wordle/guesses.txt"),
-                          guess::TableOptions{});
+                          guess::TableOptions{std::uint64_t{512} << 20, core::resolve_threads(0)});
     if (!e) throw std::runtime_error(e.error().message);
     auto by_day = parse_word_list(read_source_file("data/wordle/answers-by-day.txt"));
     if (!by_day) throw std::runtime_error(by_day.error().message);
