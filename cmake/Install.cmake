@@ -47,9 +47,10 @@ add_custom_target(puzzlelab_man_and_completions ALL DEPENDS ${_generated})
 # --- The program and its documents ----------------------------------------------------
 install(TARGETS puzzlelab RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
 install(FILES README.md CHANGELOG.md LICENSE NOTICE DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
-# The manual with its rule pages (docs/rules) and measured results (docs/results).
+# The manual with its rule pages (docs/rules) and measured results (docs/results, with
+# the results files of the Wordle proofs, xz-compressed).
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs COMPONENT runtime
-        FILES_MATCHING PATTERN "*.md")
+        FILES_MATCHING PATTERN "*.md" PATTERN "*.jsonl.xz")
 
 # --- puzzlelab-mpi, where MPI was found: its own component (and .deb), so that the
 # puzzlelab package does not pull in Open MPI. Its man page is written by hand: it
