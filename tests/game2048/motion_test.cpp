@@ -154,16 +154,24 @@ RC_GTEST_PROP(TileMotionsProperty, TheMotionsRebuildTheMovedBoard, ()) {
     // Tiles move only toward the wall of the move, within their own line.
     for (const TileMotion& t : motions) {
       switch (m) {
-        case Move::Left: RC_ASSERT(t.to_row == t.from_row && t.to_col <= t.from_col); break;
-        case Move::Right: RC_ASSERT(t.to_row == t.from_row && t.to_col >= t.from_col); break;
-        case Move::Up: RC_ASSERT(t.to_col == t.from_col && t.to_row <= t.from_row); break;
-        case Move::Down: RC_ASSERT(t.to_col == t.from_col && t.to_row >= t.from_row); break;
+        case Move::Left:
+          RC_ASSERT(t.to_row == t.from_row && t.to_col <= t.from_col);
+          break;
+        case Move::Right:
+          RC_ASSERT(t.to_row == t.from_row && t.to_col >= t.from_col);
+          break;
+        case Move::Up:
+          RC_ASSERT(t.to_col == t.from_col && t.to_row <= t.from_row);
+          break;
+        case Move::Down:
+          RC_ASSERT(t.to_col == t.from_col && t.to_row >= t.from_row);
+          break;
       }
     }
     // A move that changes nothing moves no tile.
-    const bool any_moves =
-        std::any_of(motions.begin(), motions.end(),
-                    [](const TileMotion& t) { return t.from_row != t.to_row || t.from_col != t.to_col; });
+    const bool any_moves = std::any_of(motions.begin(), motions.end(), [](const TileMotion& t) {
+      return t.from_row != t.to_row || t.from_col != t.to_col;
+    });
     RC_ASSERT(any_moves == r.moved);
   }
 }
