@@ -37,6 +37,14 @@ struct LineCursor {
   }
 };
 
+// The merge rule of the original's move (js/game_manager.js), as both move_grid and
+// tile_motions apply it: a tile joins the last tile placed in its line when the two are
+// equal, that tile is not itself the result of a merge in this move, and the pair is
+// below the exponent cap.
+bool merges_into(int last_placed, bool last_merged, int e) {
+  return last_placed == e && !last_merged && e < kMaxGridExponent;
+}
+
 }  // namespace
 
 GridMove move_grid(Grid& g, Move m) {
@@ -49,7 +57,7 @@ GridMove move_grid(Grid& g, Move m) {
     for (int k = 0; k < g.size; ++k) {
       const int e = g.at(at.row(line, k), at.col(line, k));
       if (e == 0) continue;
-      if (n > 0 && out[n - 1] == e && !last_merged && e < kMaxGridExponent) {
+      if (n > 0 && merges_into(out[n - 1], last_merged, e)) {
         out[n - 1] = e + 1;
         result.score += tile_value(e + 1);
         result.wins = result.wins || e + 1 == kWinExponent;
@@ -70,6 +78,44 @@ GridMove move_grid(Grid& g, Move m) {
     }
   }
   return result;
+}
+
+std::vector<TileMotion> tile_motions(const Grid& before, Move m) {
+  std::vector<TileMotion> motions;
+  const LineCursor at{before.size, m};
+  for (int line = 0; line < before.size; ++line) {
+    // The exponent on the last target cell of this line (before any merge into it),
+    // and the index in `motions` of the tile that went there.
+    int n = 0;
+    int last_placed = 0;
+    bool last_merged = false;
+    std::size_t last_index = 0;
+    for (int k = 0; k < before.size; ++k) {
+      const int r = at.row(line, k);
+      const int c = at.col(line, k);
+      const int e = before.at(r, c);
+      if (e == 0) continue;
+      TileMotion t{r, c, 0, 0, e, false};
+      if (n > 0 && merges_into(last_placed, last_merged, e)) {
+        // Onto the previous target, which now holds the doubled tile.
+        t.to_row = motions[last_index].to_row;
+        t.to_col = motions[last_index].to_col;
+        t.merged = true;
+        motions[last_index].merged = true;
+        last_merged = true;
+        motions.push_back(t);
+        continue;
+      }
+      t.to_row = at.row(line, n);
+      t.to_col = at.col(line, n);
+      ++n;
+      last_placed = e;
+      last_merged = false;
+      last_index = motions.size();
+      motions.push_back(t);
+    }
+  }
+  return motions;
 }
 
 int count_empty(const Grid& g) {

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "game2048/board.h"
 
@@ -36,6 +37,26 @@ struct GridMove {
 
 // Applies a move in place (no spawn), exactly as the original game does.
 GridMove move_grid(Grid& g, Move m);
+
+// Where one tile of the position before a move ends up: what a front-end needs to
+// slide the tiles. `exponent` is the tile's own value before the move; `merged` is set
+// on both tiles of a merging pair, which end on the same cell, where the tile of twice
+// the value then stands.
+struct TileMotion {
+  int from_row = 0;
+  int from_col = 0;
+  int to_row = 0;
+  int to_col = 0;
+  int exponent = 0;
+  bool merged = false;
+  friend bool operator==(const TileMotion&, const TileMotion&) = default;
+};
+// Every tile of `before` and where the move takes it (no spawn), by the same rule as
+// move_grid: line by line, the tile nearest the wall first, each tile merging at most
+// once. A tile that stays put is listed with from == to; a move that changes nothing
+// lists every tile in place. Lines in order (rows for left/right, columns for up/down),
+// in each line from the wall the tiles move toward.
+std::vector<TileMotion> tile_motions(const Grid& before, Move m);
 int count_empty(const Grid& g);
 int max_exponent(const Grid& g);
 // True when some move changes the grid (an empty cell or two equal neighbours).

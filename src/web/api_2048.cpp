@@ -49,6 +49,26 @@ void play(PlaySession& s, game2048::Move m, Applied& out, double now) {
   out.outcome = {{"outcome", kOutcome[static_cast<int>(o.outcome)]}, {"moved", o.moved()},
                  {"gained", o.step.gained}, {"spawn", o.step.spawn_cell},
                  {"move", game2048::move_name(m)}, {"before", cells_of(before)}};
+  // Where each tile went and the tile that appeared, for the page to slide the tiles:
+  // the motions rebuild the board after the slide, the spawned tile completes it.
+  json motions = json::array();
+  json spawned = nullptr;
+  if (o.moved()) {
+    for (const game2048::TileMotion& t : game2048::tile_motions(before, m)) {
+      motions.push_back({{"from", {t.from_row, t.from_col}},
+                         {"to", {t.to_row, t.to_col}},
+                         {"value", game2048::tile_value(t.exponent)},
+                         {"merged", t.merged}});
+    }
+    if (o.step.spawn_cell >= 0) {
+      const int n = before.size;
+      spawned = {{"row", o.step.spawn_cell / n},
+                 {"col", o.step.spawn_cell % n},
+                 {"value", game2048::tile_value(o.step.spawn_exponent)}};
+    }
+  }
+  out.outcome["motions"] = std::move(motions);
+  out.outcome["spawned"] = std::move(spawned);
   if (s.game().over()) {
     out.record = s.finished_game(static_cast<std::int64_t>(now));
     out.over = true;

@@ -119,6 +119,47 @@ def main():
     check(moved is not None and moved["view"]["moves"] == 1 and moved["view"]["can_undo"], "some move moves")
     status, body, _, _ = s.request("POST", "/api/v1/sessions/" + sid, {"action": "undo"})
     check(status == 200 and body["view"]["cells"] == cells and body["view"]["moves"] == 0, "undo restores the start")
+    # A move's motions and spawned tile rebuild the new board from the old one: every
+    # tile from `before` sits on its `from`, lands on its `to`, a merged pair lands on one
+    # cell as twice the value, and the spawned tile fills an empty cell. Many moves on two
+    # board sizes, so merges (and merges beside merges) occur; a move that changes nothing
+    # has no motions and no spawn.
+    for size in (4, 5):
+        status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "2048", "size": size})
+        gid = body["id"]
+        merges = unmoved = rebuilt = 0
+        for i in range(60):
+            move = ["left", "down", "right", "up", "left", "left"][i % 6]
+            status, body, _, _ = s.request("POST", "/api/v1/sessions/" + gid, {"action": "move", "move": move})
+            if status != 200 or body["view"]["status"] != "playing" and not body["outcome"]["moved"]:
+                break
+            o = body["outcome"]
+            if not o["moved"]:
+                unmoved += 1
+                check(o["motions"] == [] and o["spawned"] is None, "a move that changes nothing has no motions")
+                continue
+            board = [0] * (size * size)
+            arrived = [0] * (size * size)
+            for t in o["motions"]:
+                fr, fc = t["from"]
+                tr, tc = t["to"]
+                check(o["before"][fr * size + fc] == t["value"], "a motion starts on its tile")
+                cell = tr * size + tc
+                arrived[cell] += 1
+                if arrived[cell] == 2:
+                    check(t["merged"] and board[cell] == t["value"], "only a merged pair shares a target")
+                    board[cell] = 2 * t["value"]
+                    merges += 1
+                else:
+                    board[cell] = t["value"]
+            check(len(o["motions"]) == sum(1 for v in o["before"] if v), "one motion per tile")
+            sp = o["spawned"]
+            check(sp is not None and board[sp["row"] * size + sp["col"]] == 0 and sp["row"] * size + sp["col"] == o["spawn"],
+                  "the spawned tile lands on an empty cell")
+            board[sp["row"] * size + sp["col"]] = sp["value"]
+            check(board == body["view"]["cells"], "motions and spawn rebuild the %dx%d board after %s" % (size, size, move))
+            rebuilt += 1
+        check(rebuilt >= 10 and merges >= 3, "the motions were checked over moves with merges (%d, %d)" % (rebuilt, merges))
     for bad in [{"action": "fly"}, {"action": "move", "move": "sideways"}, {"action": "keep_going"}, [], "x"]:
         status, body, _, _ = s.request("POST", "/api/v1/sessions/" + sid, bad)
         check(status == 400 and body.get("error"), "session input %s is a 400" % json.dumps(bad))

@@ -28,6 +28,9 @@ async function route() {
   unmount = null;
   const main = document.getElementById('main');
   main.replaceChildren();
+  // Focus moves to the new page (the nav link that opened it keeps no keys): the next Tab
+  // reaches the page's first control, and its keys (arrows, letters, Enter) go to the page.
+  main.focus({ preventScroll: true });
   const [name, sub] = location.hash.replace(/^#\/?/, '').split('/');
   document.body.dataset.page = name || 'home';
   for (const a of document.querySelectorAll('#nav a')) {

@@ -34,7 +34,7 @@ export function mount(main) {
   function markButton(i, p, k, cls, text) {
     const m = rows[i].marks[4 * p + k];
     return el('button', {
-      type: 'button', class: 'hassist-mark ' + cls, 'data-mark': MARK[m], 'data-pos': String(p), 'data-channel': String(k), text,
+      type: 'button', class: 'hassist-mark ' + cls, 'data-mark': MARK[m], 'data-row': String(i), 'data-pos': String(p), 'data-channel': String(k), text,
       'aria-label': `${rows[i].idiom[p]} ${T.parts[k]}: ${T.names[MARK[m]]}`,
       onclick: () => {
         const s = rows[i].marks;
@@ -46,6 +46,9 @@ export function mount(main) {
   }
 
   function drawRows() {
+    // A redraw keeps the focus on the mark it was on, so that a keyboard user can press
+    // the same mark again (each press moves it on by one colour).
+    const f = list.contains(document.activeElement) ? { ...document.activeElement.dataset } : null;
     list.replaceChildren(...rows.map((r, i) => el('div', { class: 'hrow hassist-row' },
       ...[...r.idiom].map((ch, p) => {
         const c = readings[i] && readings[i].chars[p];
@@ -58,6 +61,10 @@ export function mount(main) {
             markButton(i, p, 3, 'hassist-tone', parts[2])),
           markButton(i, p, 0, 'hchar', ch));
       }))));
+    if (f && f.row !== undefined) {
+      const again = list.querySelector(`[data-row="${f.row}"][data-pos="${f.pos}"][data-channel="${f.channel}"]`);
+      if (again) again.focus();
+    }
   }
 
   const groups = (m) => m.match(/.{4}/g).join(' ');

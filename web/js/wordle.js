@@ -178,6 +178,10 @@ export async function mount(main, sub) {
 
   const onKey = (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.target.closest('input, textarea, select')) return;
+    // Enter on a focused button or link presses it (how a keyboard user reaches "New
+    // word" or the assistant); it sends the typed word everywhere else, also from a key of
+    // the on-screen keyboard that a click left focused.
+    if (e.key === 'Enter' && e.target.closest('button:not(.key), a[href]')) return;
     if (e.key === 'Enter' || e.key === 'Backspace' || /^[a-zA-Z]$/.test(e.key)) {
       e.preventDefault();
       press(e.key.length === 1 ? e.key.toLowerCase() : e.key);
