@@ -2,11 +2,13 @@
 // What the `tree` commands and the optimal players of the guess games share:
 // computing an optimal tree with the exact solver (progress on stderr, Ctrl-C), the
 // tree cache in the state folder keyed by the data's checksum, the summary and the
-// `--top` ranking as text or JSON, and `sim` games played along a tree. The games'
-// own files (wordle_tree.cpp, handle_tree.cpp) add the words, the rules and the file
-// formats.
+// `--top` ranking as text or JSON, and the proof over every first guess
+// (optimal_proof.cpp). The games' own files (wordle_tree.cpp, handle_tree.cpp) add the
+// words, the rules and the file formats.
+#include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -16,10 +18,28 @@
 
 #include "app/context.h"
 #include "app/sim_report.h"
+#include "core/progress.h"
 #include "guess/optimal.h"
 #include "guess/optimal_tree.h"
 
 namespace puzzlelab::app {
+
+double seconds_since(std::chrono::steady_clock::time_point start);
+
+// The solver's progress (classes or first guesses done) as core::Progress lines; a new
+// line when the stage (its total) changes.
+class SolverProgress {
+ public:
+  SolverProgress(Context& ctx, std::string label) : ctx_(ctx), label_(std::move(label)) {}
+  void update(std::uint64_t done, std::uint64_t total);
+  void finish();
+
+ private:
+  Context& ctx_;
+  std::string label_;
+  std::uint64_t total_ = 0;
+  std::unique_ptr<core::Progress> progress_;
+};
 
 // Which tree, for the cache.
 struct TreeKey {
@@ -81,11 +101,6 @@ void print_tree_summary(Context& ctx, const OptimalTree& result,
                         const std::optional<std::string>& written_to);
 void print_ranking(Context& ctx, const std::vector<RankedFirst>& ranked, std::size_t secrets,
                    const std::function<std::string(guess::GuessIndex)>& word);
-
-// One game along the tree against `secret`: the guesses in order (the last one solves
-// it); empty when the tree does not reach it.
-std::vector<guess::GuessIndex> play_along(const guess::Game& game, const guess::DecisionTree& tree,
-                                          guess::SecretIndex secret);
 
 // The options of an existing command as the user gave them (or their defaults), for
 // commands that another file registered: the value of `name`, or "" when the command

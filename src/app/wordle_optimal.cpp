@@ -67,7 +67,7 @@ void run_optimal_sim(Context& ctx, const CLI::App* sim, const std::optional<std:
         const wordle::WordleGame& g = loaded->engine->game();
         const guess::SecretIndex secret =
             all ? g.list_order()[index] : static_cast<guess::SecretIndex>(rng.below(g.secret_count()));
-        const std::vector<guess::GuessIndex> guesses = play_along(g, tree->tree, secret);
+        const std::vector<guess::GuessIndex> guesses = guess::play_along(g, tree->tree, secret);
         core::GameResult r;
         r.primary = static_cast<std::int64_t>(guesses.size());
         r.win = !guesses.empty() && guesses.size() <= wordle::kMaxGuesses;
@@ -116,7 +116,7 @@ class OptimalAssist {
       a.guess = tree_.tree.node(*node).guess;
       a.on_tree = true;
       for (const guess::SecretIndex s : candidates) {
-        const std::size_t n = play_along(game, tree_.tree, s).size() - h.size();
+        const std::size_t n = guess::play_along(game, tree_.tree, s).size() - h.size();
         a.total += n;
         a.max = std::max(a.max, static_cast<std::uint32_t>(n));
       }
@@ -145,7 +145,7 @@ class OptimalAssist {
     a.guess = best->guess;
     a.total = best->total;
     for (const guess::SecretIndex s : candidates) {
-      a.max = std::max(a.max, static_cast<std::uint32_t>(play_along(game, *sub, s).size()));
+      a.max = std::max(a.max, static_cast<std::uint32_t>(guess::play_along(game, *sub, s).size()));
     }
     return a;
   }

@@ -113,6 +113,10 @@ TreeCheck verify_tree(const Game& game, const DecisionTree& tree, std::span<cons
 nlohmann::json tree_to_json(const DecisionTree& tree);
 core::Result<DecisionTree> tree_from_json(const nlohmann::json& json);
 
+// One game along the tree against `secret`: the guesses in order (the last one solves
+// it); empty when the tree does not reach it.
+std::vector<GuessIndex> play_along(const Game& game, const DecisionTree& tree, SecretIndex secret);
+
 // The secrets in the order a depth-first walk of the tree meets them, each with its
 // turns (the last one solves it). At each node the branches are taken in the order of
 // `pattern_less` (e.g. by the patterns' text, as Selby's files list them), or by

@@ -167,5 +167,24 @@ TEST(Tree, PlayerFollowsTheTree) {
   EXPECT_FALSE(player.tree_guess(off));
 }
 
+// play_along replays one secret through the tree: the same guesses as the tree's path to
+// it, the last one solving it; nothing for a tree that does not reach it (an empty tree).
+TEST(Tree, PlayAlongGivesEachSecretsPath) {
+  const WordListGame game(kWords, kWords);
+  const DecisionTree tree = solved_tree(game);
+  std::size_t paths = 0;
+  for (const TreePath& p : tree_paths(game, tree, all_secrets(game))) {
+    std::vector<GuessIndex> expected;
+    for (const Observation& turn : p.turns) expected.push_back(turn.guess);
+    const std::vector<GuessIndex> played = play_along(game, tree, p.secret);
+    EXPECT_EQ(played, expected);
+    ASSERT_FALSE(played.empty());
+    EXPECT_TRUE(game.is_solved(game.feedback(played.back(), p.secret)));
+    ++paths;
+  }
+  EXPECT_EQ(paths, game.secret_count());
+  EXPECT_TRUE(play_along(game, DecisionTree{}, 0).empty());
+}
+
 }  // namespace
 }  // namespace puzzlelab::guess
