@@ -181,7 +181,7 @@ void run_optimal_sim(Context& ctx, const CLI::App* sim) {
       [shared, tree, every, detail](std::uint64_t index, core::Rng& rng) {
         const std::vector<guess::SecretIndex>& secrets = shared->secrets;
         const guess::SecretIndex secret = every ? secrets[index] : secrets[rng.below(secrets.size())];
-        const std::vector<guess::GuessIndex> guesses = play_along(*shared->game, tree->tree, secret);
+        const std::vector<guess::GuessIndex> guesses = guess::play_along(*shared->game, tree->tree, secret);
         core::GameResult r;
         r.win = !guesses.empty() && guesses.size() <= static_cast<std::size_t>(handle::kTriesLimit);
         r.primary = static_cast<std::int64_t>(guesses.size());

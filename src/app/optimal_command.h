@@ -82,10 +82,6 @@ void print_tree_summary(Context& ctx, const OptimalTree& result,
 void print_ranking(Context& ctx, const std::vector<RankedFirst>& ranked, std::size_t secrets,
                    const std::function<std::string(guess::GuessIndex)>& word);
 
-// One game along the tree against `secret`: the guesses in order (the last one solves
-// it); empty when the tree does not reach it.
-std::vector<guess::GuessIndex> play_along(const guess::Game& game, const guess::DecisionTree& tree,
-                                          guess::SecretIndex secret);
 
 // The options of an existing command as the user gave them (or their defaults), for
 // commands that another file registered: the value of `name`, or "" when the command

@@ -224,4 +224,20 @@ std::vector<TreePath> tree_paths(const Game& game, const DecisionTree& tree, std
   return out;
 }
 
+std::vector<GuessIndex> play_along(const Game& game, const DecisionTree& tree, SecretIndex secret) {
+  std::vector<GuessIndex> guesses;
+  if (tree.empty()) return guesses;
+  std::uint32_t at = 0;
+  for (std::uint32_t step = 0; step <= tree.node_count(); ++step) {
+    const GuessIndex g = tree.node(at).guess;
+    guesses.push_back(g);
+    const Pattern p = game.feedback(g, secret);
+    if (game.is_solved(p)) return guesses;
+    const auto next = tree.follow(at, p);
+    if (!next || *next == kSolvedLeaf) break;
+    at = *next;
+  }
+  return {};
+}
+
 }  // namespace puzzlelab::guess

@@ -125,4 +125,8 @@ struct TreePath {
 std::vector<TreePath> tree_paths(const Game& game, const DecisionTree& tree, std::span<const SecretIndex> secrets,
                                  const std::function<bool(Pattern, Pattern)>& pattern_less = {});
 
+// One game along the tree against `secret`: the guesses in order (the last one solves
+// it); empty when the tree does not reach it.
+std::vector<GuessIndex> play_along(const Game& game, const DecisionTree& tree, SecretIndex secret);
+
 }  // namespace puzzlelab::guess
