@@ -27,7 +27,7 @@ struct SolvedTree {
 };
 
 // The optimal tree for `secrets` with `first` fixed, or with the best first guess proven
-// over every allowed guess (hours for Wordle's 12,972). Errors: cancelled, solver limits,
+// over every allowed guess (about 15 CPU-minutes for Wordle's 12,972). Errors: cancelled, solver limits,
 // a computed tree that does not replay.
 core::Result<SolvedTree> solve_optimal_tree(const Game& game, std::span<const SecretIndex> secrets,
                                             OptimalOptions options, std::optional<GuessIndex> first);
@@ -44,7 +44,7 @@ struct OptimalAdvice {
 struct AdviceOptions {
   const GuessFilter* hard_mode = nullptr;  // the game's hard-mode rule, or nullptr
   std::uint32_t game_max_guesses = 0;      // the game's own limit (0: none)
-  unsigned threads = 0;                    // 0 = all cores
+  unsigned threads = 1;                    // the front-end resolves "all cores" to a count
   const std::atomic<bool>* cancel = nullptr;
   std::function<void(std::uint64_t done, std::uint64_t total)> progress;  // as OptimalOptions::progress
 };
@@ -52,7 +52,7 @@ struct AdviceOptions {
 // The tree's guess while `history` follows `tree` (which may be nullptr); off the tree,
 // the exact solver's best guess for `candidates` (the secrets consistent with `history`),
 // within the game's limit when that is still possible, else without a limit. After one
-// guess of Wordle this takes moments; with no history it is the full proof (hours), so
+// guess of Wordle this takes moments; with no history it is the full proof (minutes), so
 // callers pass a tree for the start. `candidates` must not be empty.
 core::Result<OptimalAdvice> optimal_advice(const Game& game, const DecisionTree* tree,
                                            std::span<const Observation> history,

@@ -125,7 +125,8 @@ json optimal_choice(WordleEngines& engines, OpenerTrees& trees, const wordle::As
     tree = *t;
   } else if (!opener && entries.empty()) {
     throw std::runtime_error(
-        "the best first guess for these word lists is not known (proving it takes hours): enter your first guess");
+        "the best first guess for these word lists is not known (proving it takes minutes of the server's one "
+        "worker): enter your first guess");
   }
   auto advice = wordle::optimal_next(engine, a, tree.get(), options);
   if (!advice) throw std::runtime_error(advice.error().message);
