@@ -12,6 +12,7 @@
 #include "core/sim.h"
 #include "core/state_store.h"
 #include "core/utf8.h"
+#include "guess/optimal_advice.h"
 
 namespace puzzlelab::app {
 
@@ -104,34 +105,20 @@ core::Result<OptimalTree> optimal_tree(Context& ctx, const guess::Game& game,
   }
 
   SolverProgress progress(ctx, "optimal tree");
-  const guess::GuessFilter* hard_mode = options.hard_mode;
-  const std::uint32_t max_guesses = options.max_guesses;
   options.threads = ctx.threads();
   options.cancel = ctx.interrupted;
   options.progress = [&progress](std::uint64_t done, std::uint64_t total) { progress.update(done, total); };
-  auto solver = guess::OptimalSolver::create(game, secrets, std::move(options));
-  if (!solver) return solver.error();
-  OptimalTree result;
-  if (first) {
-    auto value = (*solver)->value_of_first(*first);
-    if (!value) return value.error();
-    result.first = *first;
-  } else {
-    auto best = (*solver)->best_first();
-    if (!best) return best.error();
-    result.first = best->guess;
-    result.proven_all = true;
-  }
-  auto tree = (*solver)->tree(result.first);
+  auto solved = guess::solve_optimal_tree(game, secrets, std::move(options), first);
   progress.finish();
-  if (!tree) return tree.error();
-  result.tree = std::move(*tree);
-  result.counters = (*solver)->counters();
+  if (!solved) return solved.error();
+  OptimalTree result;
+  result.first = solved->first;
+  result.proven_all = solved->proven_all;
+  result.tree = std::move(solved->tree);
+  result.summary = solved->summary;
+  result.counters = solved->counters;
   result.seconds = seconds_since(start);
   if (result.tree.empty()) return result;  // no strategy within the limit
-  const guess::TreeCheck check = guess::verify_tree(game, result.tree, secrets, hard_mode, max_guesses);
-  if (check.defect) return core::Error{"internal error: the computed tree does not replay"};
-  result.summary = check.summary;
 
   if (store) {
     doc["trees"][key.variant] = nlohmann::json{{"total", result.summary.total},

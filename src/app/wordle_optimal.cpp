@@ -16,6 +16,7 @@
 #include "app/wordle_tree.h"
 #include "wordle/assistant.h"
 #include "wordle/engine.h"
+#include "wordle/optimal_next.h"
 
 namespace puzzlelab::app {
 
@@ -83,78 +84,26 @@ void run_optimal_sim(Context& ctx, const CLI::App* sim, const std::optional<std:
 
 // ---- assist --player optimal -------------------------------------------------------
 
-// The optimal next guess after the entries, with the guesses the answers left still
-// need on average (from the next guess on) and at most.
-struct OptimalAdvice {
-  guess::GuessIndex guess = guess::kNoGuess;
-  bool on_tree = false;  // from the cached tree; else solved for the answers left
-  std::uint64_t total = 0;
-  std::uint32_t max = 0;
-};
-
+// The terminal's side of the optimal assistant: the entries, the tree from the opener
+// (cached in the state folder) and the advice of wordle::optimal_next.
 class OptimalAssist {
  public:
   OptimalAssist(Context& ctx, const LoadedWordle& loaded, const OptimalTree& tree, bool hard)
-      : ctx_(ctx), loaded_(loaded), tree_(tree), hard_(hard), assistant_(*loaded.engine, hard) {}
+      : ctx_(ctx), loaded_(loaded), tree_(tree), assistant_(*loaded.engine, hard) {}
 
   wordle::Assistant& assistant() { return assistant_; }
 
-  std::vector<guess::Observation> history() const {
-    std::vector<guess::Observation> h;
-    for (const auto& e : assistant_.entries()) h.push_back({e.guess, e.pattern});
-    return h;
-  }
-
-  // The tree's guess while the entries follow it; off the tree, the exact solver on
-  // the answers left (any candidate set works; after one guess it takes moments).
-  core::Result<OptimalAdvice> advice() {
-    const wordle::WordleGame& game = loaded_.engine->game();
-    const auto candidates = assistant_.candidates();
-    const std::vector<guess::Observation> h = history();
-    OptimalAdvice a;
-    if (const auto node = tree_.tree.node_after(h)) {
-      a.guess = tree_.tree.node(*node).guess;
-      a.on_tree = true;
-      for (const guess::SecretIndex s : candidates) {
-        const std::size_t n = guess::play_along(game, tree_.tree, s).size() - h.size();
-        a.total += n;
-        a.max = std::max(a.max, static_cast<std::uint32_t>(n));
-      }
-      return a;
-    }
-    guess::OptimalOptions options;
-    if (hard_) options.hard_mode = &loaded_.engine->hard_filter();
-    options.history = h;
+  core::Result<guess::OptimalAdvice> advice() {
+    guess::AdviceOptions options;
     options.threads = ctx_.threads();
     options.cancel = ctx_.interrupted;
-    // Within the game's six guesses when that is still possible, else without a limit.
-    options.max_guesses = h.size() < wordle::kMaxGuesses ? wordle::kMaxGuesses : 0;
-    auto solver = guess::OptimalSolver::create(game, candidates, options);
-    if (!solver) return solver.error();
-    auto best = (*solver)->best_first();
-    if (!best) return best.error();
-    if (best->total == guess::kInfeasible && options.max_guesses != 0) {
-      options.max_guesses = 0;
-      solver = guess::OptimalSolver::create(game, candidates, options);
-      if (!solver) return solver.error();
-      best = (*solver)->best_first();
-      if (!best) return best.error();
-    }
-    auto sub = (*solver)->tree(best->guess);
-    if (!sub) return sub.error();
-    a.guess = best->guess;
-    a.total = best->total;
-    for (const guess::SecretIndex s : candidates) {
-      a.max = std::max(a.max, static_cast<std::uint32_t>(guess::play_along(game, *sub, s).size()));
-    }
-    return a;
+    return wordle::optimal_next(*loaded_.engine, assistant_, &tree_.tree, std::move(options));
   }
 
  private:
   Context& ctx_;
   const LoadedWordle& loaded_;
   const OptimalTree& tree_;
-  bool hard_;
   wordle::Assistant assistant_;
 };
 
@@ -167,7 +116,7 @@ std::string entry_text(const wordle::WordleGame& game, const wordle::AssistEntry
 bool print_assist_state(Context& ctx, const wordle::WordleGame& game, OptimalAssist& session) {
   wordle::Assistant& assistant = session.assistant();
   const auto c = assistant.candidates();
-  std::optional<OptimalAdvice> advice;
+  std::optional<guess::OptimalAdvice> advice;
   if (!assistant.solved()) {
     auto a = session.advice();
     if (!a) {

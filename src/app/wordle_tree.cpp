@@ -21,16 +21,11 @@
 #include "core/state_store.h"
 #include "wordle/decision_tree.h"
 #include "wordle/engine.h"
+#include "wordle/optimal_next.h"
 
 namespace puzzlelab::app {
 
 namespace {
-
-// The opener of the optimal player when none is given and the lists are the original
-// ones: SALET, proven the best first guess over all 12,972 by Alex Selby (7,920;
-// github.com/alex1770/wordle) and again here (`wordle tree --all`, about 15 CPU-minutes);
-// evaluating it takes seconds.
-constexpr const char* kOriginalOpener = "salet";
 
 std::vector<guess::SecretIndex> every_secret(const wordle::WordleGame& game) {
   std::vector<guess::SecretIndex> all(game.secret_count());
@@ -82,10 +77,7 @@ core::Result<std::optional<guess::GuessIndex>> wordle_opener(const LoadedWordle&
     if (!g) return g.error();
     return std::optional<guess::GuessIndex>(*g);
   }
-  if (loaded.builtin) {
-    if (const auto g = game.find_guess(kOriginalOpener)) return std::optional<guess::GuessIndex>(*g);
-  }
-  return std::optional<guess::GuessIndex>();
+  return wordle::default_opener(game, loaded.builtin);
 }
 
 core::Result<OptimalTree> wordle_optimal_tree(Context& ctx, const LoadedWordle& loaded, bool hard,

@@ -24,8 +24,9 @@ class WordleEngines;
 std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engines);
 
 // POST /api/v1/wordle/assist: the candidates left and the best next guesses for the rows
-// of a real game.
-std::vector<Route> routes_assist(std::shared_ptr<WordleEngines> engines);
+// of a real game; POST /api/v1/wordle/assist/optimal: the optimal player's choice for
+// them, as a job.
+std::vector<Route> routes_assist(Jobs& jobs, std::shared_ptr<WordleEngines> engines);
 
 // POST /api/v1/handle/assist: the same for a real Handle game (idioms and their 16 marks).
 std::vector<Route> routes_handle_assist(const core::DataSource& data);

@@ -27,6 +27,8 @@ class WordleEngines {
     }
     return *engine_;
   }
+  // The shipped lists (no --data-dir): the optimal player's opener is then known.
+  [[nodiscard]] bool original_lists() const { return !data_.dir(); }
 
  private:
   core::DataSource data_;

@@ -36,6 +36,7 @@ class Assistant {
   [[nodiscard]] std::span<const SecretIndex> candidates() const { return stack_.back(); }
   [[nodiscard]] const std::vector<AssistEntry>& entries() const { return entries_; }
   [[nodiscard]] bool solved() const;
+  [[nodiscard]] bool hard() const { return hard_; }
 
   // The best `top` next guesses by `scoring` among the allowed ones (hard mode: the
   // guesses the rule allows), each with its figures for the current candidates.

@@ -375,6 +375,75 @@ def main():
         st, b, _, _ = s.request("POST", "/api/v1/jobs", bad)
         check(st == 400, "watch %r is a 400" % bad)
 
+    # The optimal player's choice in the assistant is a job: the same guess and figures as
+    # `wordle assist --player optimal` (on SALET's tree, and off it: the solver for the
+    # answers left, in normal and hard mode), SALET's proven 7920 at the start, the
+    # assistant's 400s, a full queue's 429, and a cancel that stops the solver.
+    def optimal_job(body, limit=1800):
+        st, b, _, _ = s.request("POST", "/api/v1/wordle/assist/optimal", body)
+        check(st == 202 and b.get("state") == "queued", "the optimal choice for %r is a job (%r)" % (body, b))
+        if st != 202:
+            return {}
+        for _ in range(limit):  # up to 3 minutes: the opener's tree takes seconds, more under ASan
+            st, j, _, _ = s.request("GET", "/api/v1/jobs/" + b["id"])
+            if j["state"] in ("done", "failed", "cancelled"):
+                break
+            time.sleep(0.1)
+        check(j["state"] == "done" and j["kind"] == "wordle-optimal", "the optimal job for %r ends done (%r)" % (body, j))
+        return j.get("result", {})
+
+    def optimal_cli(entries, hard=False):
+        out = subprocess.run([BINARY, "--state-dir", state, "--json", "wordle", "assist", "--player", "optimal"] +
+                             (["--hard"] if hard else []) + entries, capture_output=True, text=True, timeout=300)
+        d = json.loads(out.stdout)
+        return dict(d["next"], candidates=d["candidates"])
+
+    r = optimal_job({"rows": []})
+    check(r.get("guess") == "salet" and r.get("total") == 7920 and r.get("candidates") == 2315 and r.get("hard") is False and
+          abs(r.get("expected_guesses", 0) - 7920 / 2315) < 1e-9 and r.get("max_guesses") == 5 and r.get("source") == "tree",
+          "the optimal start is SALET, 7920 guesses over 2315 answers (%r)" % r)
+    for rows, hard in [(["salet .Y..G"], False), (["crane ....G"], False), (["crane ....G"], True), (["crane .....", "tilth ....."], False)]:
+        r = optimal_job({"rows": rows, "hard": hard})
+        cli = optimal_cli([x.replace(" ", ":") for x in rows], hard)
+        check(r.get("hard") is hard and all(r.get(k) == cli[k] for k in ["guess", "total", "max_guesses", "source", "candidates"]) and
+              abs(r.get("expected_guesses", 0) - cli["expected_guesses"]) < 1e-9,
+              "the page's optimal choice after %r (hard %s) is the terminal's (%r, %r)" % (rows, hard, r, cli))
+    for bad in [{"rows": ["crane xx"]}, {"rows": "crane"}, {"rows": ["zzzzz ....."]}, {"rows": ["crane GGGGG", "slate ....."]},
+                {"rows": ["crane ....."] * 13}, {"rows": [], "hard": 1}, {"rows": ["crane GGGGG"]}, {"rows": ["salet ....G", "crane ....."], "hard": True}]:
+        st, b, _, _ = s.request("POST", "/api/v1/wordle/assist/optimal", bad)
+        check(st == 400 and b.get("error"), "optimal %r is a 400 with a message (%r)" % (bad, b))
+    # FUZZY ..... leaves 1352 answers: solving them takes minutes, so the job is still
+    # running when it is cancelled; "cancelled" is only said once the work has returned.
+    long_body = {"rows": ["fuzzy ....."]}
+    st, b, _, _ = s.request("POST", "/api/v1/wordle/assist/optimal", long_body)
+    check(st == 202, "a long optimal job is queued")
+    long_id = b["id"]
+    for _ in range(100):
+        st, j, _, _ = s.request("GET", "/api/v1/jobs/" + long_id)
+        if j["state"] != "queued":
+            break
+        time.sleep(0.1)
+    check(j["state"] == "running", "the long optimal job runs (%r)" % j["state"])
+    codes, queued = [], []
+    for _ in range(6):
+        st, b, _, _ = s.request("POST", "/api/v1/wordle/assist/optimal", long_body)
+        codes.append(st)
+        if st == 202:
+            queued.append(b["id"])
+    check(codes[0] == 202 and codes.count(429) >= 1, "optimal jobs beyond the queue's room are 429s (%r)" % codes)
+    for jid in [long_id] + queued:
+        st, _, _, _ = s.request("DELETE", "/api/v1/jobs/" + jid)
+        check(st == 200, "an optimal job can be cancelled")
+    started = time.time()
+    for _ in range(100):
+        st, j, _, _ = s.request("GET", "/api/v1/jobs/" + long_id)
+        if j["state"] != "running":
+            break
+        time.sleep(0.1)
+    check(j["state"] == "cancelled", "the running optimal job stops within 10 s of its cancel (%r after %.1f s)" % (j["state"], time.time() - started))
+    r = optimal_job({"rows": ["salet .Y..G"]}, limit=100)
+    check(r.get("guess") == optimal_cli(["salet:.Y..G"])["guess"], "the worker is free again after the cancel (%r)" % r)
+
     # The 2048 AI playing on is a job: its moves reach the session, and cancelling stops it.
     st, b, _, _ = s.request("POST", "/api/v1/sessions", {"game": "2048"})
     aid = b["id"]

@@ -1,6 +1,8 @@
 // The assistant for the real daily Wordle: enter each guess and tap its tiles to the
 // colours the real game showed; the server's assistant says which answers are left and
-// the best next guesses.
+// the best next guesses. The optimal player's choice takes the server seconds at times,
+// so it runs as a job followed over Server-Sent Events; a newer entry, or leaving the
+// page, cancels the job still running.
 import { api } from './api.js';
 import { el, showError } from './ui.js';
 
@@ -14,6 +16,62 @@ export function mount(main) {
     placeholder: 'your guess', 'aria-label': 'Your guess in the real game' });
   const hard = el('input', { type: 'checkbox', id: 'assist-hard' });
   const out = el('div', { id: 'assist-out', 'aria-live': 'polite' });
+  const optimal = el('p', { id: 'assist-optimal', class: 'assist-optimal' });
+  let generation = 0;  // bumped by every change: answers for older entries are dropped
+  let job = null;      // the optimal job still running: {id, source}
+
+  function stopJob() {
+    if (!job) return;
+    job.source.close();
+    api('DELETE', '/jobs/' + job.id).catch(() => {});
+    job = null;
+  }
+
+  // Starts the optimal job for the current entries and shows its answer when it ends.
+  async function followOptimal(body, mine) {
+    optimal.replaceChildren(el('span', { class: 'spinner', 'aria-hidden': 'true' }), ' optimal: computing…');
+    optimal.dataset.state = 'running';
+    let id;
+    try {
+      id = (await api('POST', '/wordle/assist/optimal', body)).id;
+    } catch (e) {
+      if (mine === generation) {
+        optimal.textContent = `optimal: ${e.message}`;
+        optimal.dataset.state = 'failed';
+      }
+      return;
+    }
+    if (mine !== generation) {
+      api('DELETE', '/jobs/' + id).catch(() => {});
+      return;
+    }
+    const source = new EventSource(`/api/v1/jobs/${id}/events`);
+    job = { id, source };
+    source.onerror = () => {
+      // EventSource retries a dropped stream by itself; closed means it gave up.
+      if (source.readyState !== EventSource.CLOSED || !job || job.id !== id) return;
+      job = null;
+      optimal.textContent = 'optimal: the server stopped answering';
+      optimal.dataset.state = 'failed';
+    };
+    for (const end of ['done', 'failed', 'cancelled']) {
+      source.addEventListener(end, (e) => {
+        source.close();
+        if (!job || job.id !== id) return;
+        job = null;
+        const s = JSON.parse(e.data);
+        optimal.dataset.state = end;
+        if (end === 'done') {
+          const r = s.result;
+          optimal.textContent = `optimal: ${r.guess.toUpperCase()} — ${r.expected_guesses.toFixed(2)} guesses on average`;
+          optimal.title = `${r.total} guesses over ${r.candidates} answer${r.candidates === 1 ? '' : 's'}, at most ${r.max_guesses}` +
+            (r.hard ? ' (hard mode)' : '');
+        } else {
+          optimal.textContent = end === 'failed' ? `optimal: ${s.error}` : '';
+        }
+      });
+    }
+  }
 
   function drawRows() {
     list.replaceChildren(...rows.map((r, i) => el('div', { class: 'row assist-row' },
@@ -28,17 +86,29 @@ export function mount(main) {
       })))));
   }
 
+  // The job for the entries before is cancelled once the new entries are accepted (a
+  // refused row is taken back, and that job goes on).
   async function update() {
+    const mine = ++generation;
+    const body = { rows: rows.map((x) => `${x.word} ${x.pattern}`), hard: hard.checked };
     try {
-      const r = await api('POST', '/wordle/assist', { rows: rows.map((x) => `${x.word} ${x.pattern}`), hard: hard.checked });
+      const r = await api('POST', '/wordle/assist', body);
+      if (mine !== generation) return;
+      stopJob();
+      optimal.replaceChildren();
+      optimal.removeAttribute('title');
+      delete optimal.dataset.state;
+      if (!r.solved && r.left > 0) followOptimal(body, mine);
       out.replaceChildren(
         el('p', { id: 'assist-left', text: r.solved ? 'Solved!' : `${r.left} possible answer${r.left === 1 ? '' : 's'}` }),
+        optimal,
         r.best.length ? el('table', { class: 'assist-best', id: 'assist-best' },
           el('tr', {}, el('th', { text: 'next guess' }), el('th', { text: 'bits' }), el('th', { text: 'answers left (avg / worst)' })),
           ...r.best.map((b) => el('tr', {}, el('td', { text: b.guess + (b.could_be_the_answer ? ' ★' : '') }),
             el('td', { text: b.bits.toFixed(2) }), el('td', { text: `${b.expected_left.toFixed(1)} / ${b.worst_left}` })))) : null,
         r.left > 0 && !r.solved ? el('p', { class: 'assist-cands', text: r.candidates.join(' ') + (r.left > r.candidates.length ? ' …' : '') }) : null);
     } catch (e) {
+      if (mine !== generation) return;
       showError(e);
       if (rows.length) {
         rows.pop();
@@ -67,4 +137,8 @@ export function mount(main) {
     el('p', {}, el('a', { href: '#/wordle', text: 'Play Wordle here instead' }))));
   hard.addEventListener('change', update);
   update();
+  return () => {
+    generation += 1;
+    stopJob();
+  };
 }

@@ -1,0 +1,33 @@
+#pragma once
+// The optimal player in a real game of Wordle, for the terminal's `wordle assist
+// --player optimal` and the page's assistant: the optimal tree from the opener while
+// the entries follow it, the exact solver for the answers left once they leave it.
+#include <optional>
+#include <string_view>
+
+#include "core/result.h"
+#include "guess/optimal_advice.h"
+#include "wordle/assistant.h"
+#include "wordle/engine.h"
+
+namespace puzzlelab::wordle {
+
+// SALET, proven the best first guess over all 12,972 by Alex Selby (7,920 guesses over
+// the 2,315 answers; github.com/alex1770/wordle) and again here (`wordle tree --all`,
+// about 15 CPU-minutes); evaluating it takes seconds.
+inline constexpr std::string_view kOptimalOpener = "salet";
+
+// The optimal player's first guess when none is chosen: SALET on the original lists,
+// else none (the best must then be proven over every guess).
+std::optional<GuessIndex> default_opener(const WordleGame& game, bool original_lists);
+
+// The optimal next guess after the assistant's entries, in the assistant's mode, within
+// the game's six guesses while that is possible. `tree` is the optimal tree over every
+// answer from the opener (nullptr: none; the entries are then solved for directly, which
+// with no entries at all is the full proof, minutes). `options` gives the threads, the
+// cancel flag and the progress callback; the mode and the limit are set here. Errors:
+// cancelled, solver limits, a solved or empty assistant.
+core::Result<guess::OptimalAdvice> optimal_next(const Engine& engine, const Assistant& assistant,
+                                                const guess::DecisionTree* tree, guess::AdviceOptions options);
+
+}  // namespace puzzlelab::wordle
