@@ -2,8 +2,11 @@
 // the slide / merge / new-tile animation (none when the system asks for reduced motion).
 const { test, expect } = require('@playwright/test');
 
+// The board as the player reads it: each cell's own tile, not the ghosts of a merge that
+// are still sliding under it while the animation runs.
 async function cells(page) {
-  return page.locator('#board2048 .cell2048').evaluateAll((cs) => cs.map((c) => c.textContent || '0').join(','));
+  return page.locator('#board2048 .cell2048').evaluateAll((cs) =>
+    cs.map((c) => c.querySelector('.tile2048:not(.ghost)')?.textContent || '0').join(','));
 }
 
 // Starts a new game and waits until the page shows it: the game the page opened with is

@@ -193,7 +193,9 @@ test('24: type the answer and Enter; a card and an operator by Space', async ({ 
 test('2048: arrows move, Enter on Undo takes the move back, Space asks for a hint', async ({ page }) => {
   await openFromNav(page, '#/2048');
   await expect(page.locator('#board2048 .tile2048')).toHaveCount(2);
-  const cells = () => page.locator('#board2048 .cell2048').evaluateAll((cs) => cs.map((c) => c.textContent || '0').join(','));
+  // Each cell's own tile, not the ghosts of a merge still sliding under it.
+  const cells = () => page.locator('#board2048 .cell2048').evaluateAll((cs) =>
+    cs.map((c) => c.querySelector('.tile2048:not(.ghost)')?.textContent || '0').join(','));
   const start = await cells();
   for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) {
     const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/v1/sessions/'));
