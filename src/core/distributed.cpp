@@ -100,7 +100,11 @@ class Leader {
     std::optional<JoinLocal> join_local(std::in_place, *this, local);
 
     auto last_tick = std::chrono::steady_clock::now();
-    auto idle_since = last_tick;
+    // How long to sleep between polls: short right after a message, doubling while none
+    // comes. A worker asks for its next chunk as it starts one, so the answer may take as
+    // long as that chunk; a steady 100 us poll would cost the leader's own chunks several
+    // per cent of their core in wake-ups.
+    auto nap = std::chrono::microseconds(50);
     for (;;) {
       bool busy = answer_messages();
       busy = take_finished() || busy;
@@ -121,17 +125,16 @@ class Leader {
         continue;
       }
       if (busy) {
-        idle_since = now;
+        nap = std::chrono::microseconds(50);
       } else if (size_ == 1) {
         std::unique_lock lock(mutex_);
         chunk_done_.wait_for(lock, std::chrono::milliseconds(100),
                              [&] { return local_done_.load() || !finished_.empty(); });
       } else {
-        // Polling for messages (MPI has no wait with a timeout): often while work comes
-        // back, seldom when nothing has for a while (a worker asks for its next chunk
-        // before it needs it, so a slower answer costs nothing).
-        std::this_thread::sleep_for(
-            std::chrono::microseconds(now - idle_since > std::chrono::milliseconds(5) ? 1000 : 100));
+        // Polling for messages: MPI has no wait with a timeout, and its blocking receive
+        // spins on the core that the leader's own chunks need.
+        std::this_thread::sleep_for(nap);
+        nap = std::min(nap * 2, std::chrono::microseconds(2000));
       }
     }
     join_local.reset();
@@ -153,9 +156,22 @@ class Leader {
     if (stop_ || next_ >= count_) return std::nullopt;
     const std::uint64_t remaining = count_ - next_;
     const std::uint64_t share = remaining / (4 * static_cast<std::uint64_t>(size_));
-    const std::uint64_t n = std::min(
+    std::uint64_t n = std::min(
         {remaining, std::max<std::uint64_t>(work_.max_chunk, 1), std::max<std::uint64_t>(share, opt_.threads)});
     const std::uint64_t first = next_;
+    if (!work_.cuts.empty() && first + n < count_) {
+      // Ends at the last cut inside the chunk; with none inside, at the next cut when
+      // that at most doubles it or is a small part of the run (1/16 of a rank's share).
+      // Only a larger kind of item is split, so that the ranks still end together.
+      const auto after = std::upper_bound(work_.cuts.begin(), work_.cuts.end(), first + n);
+      if (after != work_.cuts.begin() && *(after - 1) > first) {
+        n = *(after - 1) - first;
+      } else {
+        const std::uint64_t to_cut = (after == work_.cuts.end() ? count_ : std::min(*after, count_)) - first;
+        const std::uint64_t stretch = std::max(2 * n, count_ / (16 * static_cast<std::uint64_t>(size_)));
+        if (to_cut <= std::min(stretch, std::max<std::uint64_t>(work_.max_chunk, 1))) n = to_cut;
+      }
+    }
     next_ += n;
     return std::pair{first, n};
   }

@@ -36,6 +36,11 @@ struct ChunkWork {
   std::function<std::string()> context;
   bool ordered = true;
   std::uint64_t max_chunk = 4096;  // items per chunk at most
+  // Optional, ascending: where a chunk should end. A chunk is cut back to the last cut
+  // inside it, or stretched to the next one (when that is at most twice its size or 1/16
+  // of a rank's share of the run), so that alike items between two cuts, whose shared work
+  // a rank does once, go to one rank together unless there are many of them.
+  std::vector<std::uint64_t> cuts;
 };
 
 struct ClusterRunStats {
@@ -60,11 +65,14 @@ std::string join_chunk(const std::vector<std::string>& parts);
 std::vector<std::string_view> split_chunk(std::string_view bytes, std::uint64_t n);
 
 // run_ordered on a cluster, for any result type: encode/decode carry one result across.
+// `cuts`: as ChunkWork::cuts.
 template <class Produce, class Consume, class Encode, class Decode>
 bool run_ordered_on(Cluster& cluster, std::uint64_t count, const RunOptions& opt, Produce&& produce,
-                    Consume&& consume, Encode&& encode, Decode&& decode, ClusterRunStats* stats = nullptr) {
+                    Consume&& consume, Encode&& encode, Decode&& decode, ClusterRunStats* stats = nullptr,
+                    std::vector<std::uint64_t> cuts = {}) {
   using R = decltype(produce(std::uint64_t{0}));
   ChunkWork work;
+  work.cuts = std::move(cuts);
   work.play = [&](std::uint64_t first, std::uint64_t n, std::string_view) {
     std::vector<std::string> parts;
     RunOptions local = opt;

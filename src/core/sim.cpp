@@ -179,6 +179,11 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
       std::sort(keyed.begin(), keyed.end());
       std::vector<std::uint64_t> order(n);
       for (std::uint64_t p = 0; p < n; ++p) order[p] = keyed[p].second;
+      // A chunk ends only where the key changes: a kind of game is played on one rank.
+      std::vector<std::uint64_t> cuts;
+      for (std::uint64_t p = 1; p < n; ++p) {
+        if (keyed[p].first != keyed[p - 1].first) cuts.push_back(p);
+      }
       keyed = {};
       std::map<std::uint64_t, GameResult> held;
       std::uint64_t next_j = 0;
@@ -190,7 +195,7 @@ SimSummary run_simulation(const SimSpec& spec, unsigned threads, const PlayFn& p
               consume(next_j, std::move(it->second));
             }
           },
-          encode_game_result, decode_game_result, &cluster_stats);
+          encode_game_result, decode_game_result, &cluster_stats, std::move(cuts));
       // A stopped run: games after the first one missing in index order are not counted.
       if (!held.empty()) finished = false;
     } else {

@@ -810,9 +810,16 @@ class RootSearch {
       w.flush_counters();
     };
     const unsigned threads = std::max(1u, std::min<unsigned>(s_.threads, static_cast<unsigned>(round.size())));
+    const bool show_progress = report_progress && s_.options.progress;
     std::vector<std::thread> pool;
-    for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work);
-    if (report_progress && s_.options.progress) {
+    if (threads == 1 && !show_progress) {
+      // One thread and nothing to report meanwhile: the calling thread does the round (a
+      // proof runs thousands of short rounds; a thread started for each costs time).
+      work();
+    } else {
+      for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work);
+    }
+    if (show_progress) {
       while (done.load() < round.size() && !s_.abort.load() && !failed.load()) {
         s_.options.progress(done.load(), round.size());
         std::this_thread::sleep_for(std::chrono::milliseconds(100));

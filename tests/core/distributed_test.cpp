@@ -6,6 +6,8 @@
 #include "core/distributed.h"
 
 #include <atomic>
+#include <map>
+#include <set>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -304,6 +306,45 @@ TEST(Distributed, GroupedGamesArePlayedInKeyOrderAndReportedInIndexOrder) {
     }
   }
   EXPECT_EQ(total, 500u);
+}
+
+TEST(Distributed, AKindOfGamesSmallerThanAChunkGoesToOneRank) {
+  // 50 kinds of 12 games (600 games, 2 ranks): each kind is under 1/16 of a rank's share,
+  // so its games are never split between the ranks, while both ranks still play.
+  SimSpec spec;
+  spec.game = "test";
+  spec.player = "dice";
+  spec.games = 600;
+  const auto key = [](std::uint64_t index) { return (index * 7) % 50; };
+  std::mutex mutex;
+  std::map<std::uint64_t, std::set<int>> ranks_of_kind;
+  SimSummary together;
+  on_ranks(2, [&](Cluster& c) {
+    SimHooks hooks;
+    hooks.cluster = &c;
+    hooks.group = key;
+    const PlayFn play = [&, rank = c.rank()](std::uint64_t index, Rng& rng) {
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+      {
+        std::lock_guard lock(mutex);
+        ranks_of_kind[key(index)].insert(rank);
+      }
+      GameResult r;
+      r.primary = static_cast<std::int64_t>(rng.below(6)) + 1;
+      return r;
+    };
+    SimSummary s = run_simulation(spec, 1, play, hooks);
+    if (c.rank() == 0) together = std::move(s);
+  });
+  EXPECT_TRUE(together.complete);
+  EXPECT_EQ(together.games, 600u);
+  ASSERT_EQ(ranks_of_kind.size(), 50u);
+  std::set<int> ranks;
+  for (const auto& [kind, on] : ranks_of_kind) {
+    EXPECT_EQ(on.size(), 1u) << "kind " << kind << " was split between ranks";
+    ranks.insert(on.begin(), on.end());
+  }
+  EXPECT_EQ(ranks.size(), 2u);
 }
 
 }  // namespace
