@@ -396,8 +396,8 @@ class Worker {
     }
     if (best != kNoGuess) return finish(key, bound, true, best);
     // No guess beat beta: the set costs at least the least of every guess's proven lower
-    // bound (each >= beta), often more than beta, which saves a caller that raises the
-    // budget step by step a search.
+    // bound (each >= beta). That is often more than beta, and returning it spares a caller
+    // that raises its budget step by step the searches in between.
     return finish(key, std::max(lower, std::min(cut, left_out)), false, kNoGuess);
   }
 
