@@ -182,7 +182,7 @@ class Leader {
   void play_locally() {
     try {
       while (const auto c = claim()) {
-        auto [done, bytes] = work_.play(c->first, c->second, work_.context ? work_.context() : std::string());
+        auto [done, bytes] = work_.play(c->first, c->second, work_.context ? work_.context(0) : std::string());
         std::lock_guard lock(mutex_);
         finished_[c->first] = Chunk{c->second, done, std::move(bytes)};
         if (done < c->second) stop_ = true;
@@ -219,8 +219,8 @@ class Leader {
         }
         if (const auto c = claim()) {
           handed_out_[c->first] = HandedOut{c->second, m->source};
-          cluster_.send(m->source, kWork,
-                        fmt::format("{} {}\n", c->first, c->second) + (work_.context ? work_.context() : std::string()));
+          const std::string context = work_.context ? work_.context(m->source) : std::string();
+          cluster_.send(m->source, kWork, fmt::format("{} {}\n", c->first, c->second) + context);
         } else {
           cluster_.send(m->source, kEnd, "");
           end_of(m->source);

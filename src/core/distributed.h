@@ -31,9 +31,10 @@ struct ChunkWork {
   // Leader only: the results of items [first, first + n), in index order (or as they
   // come back, when not `ordered`), on the calling thread.
   std::function<void(std::uint64_t first, std::uint64_t n, std::string_view bytes)> take;
-  // Leader only, optional: a text sent along with each chunk as it is handed out (say,
-  // the best total proven so far). Called from any of the leader's threads.
-  std::function<std::string()> context;
+  // Leader only, optional: a text sent along with each chunk as it is handed out to
+  // `rank` (say, the best total proven so far, and what other ranks found that this one
+  // has not been told yet). Called from any of the leader's threads.
+  std::function<std::string(int rank)> context;
   bool ordered = true;
   std::uint64_t max_chunk = 4096;  // items per chunk at most
   // Optional, ascending: where a chunk should end. A chunk is cut back to the last cut

@@ -1,9 +1,11 @@
 #include "guess/first_guess_proof.h"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
+#include <deque>
 #include <limits>
 #include <map>
 #include <mutex>
@@ -43,6 +45,43 @@ class Standings {
   mutable std::mutex mutex_;
   std::multiset<std::uint64_t> exact_;  // the `top` smallest exact totals
   std::uint64_t threshold_ = kInfeasible;
+};
+
+// The leader's record of what each rank's search proved, until every other rank has
+// been given it (with its next first guess).
+class MemoNews {
+ public:
+  explicit MemoNews(int ranks) : given_(static_cast<std::size_t>(ranks), 0) {}
+
+  void add(int rank, std::string_view bytes) {
+    if (bytes.empty()) return;
+    std::lock_guard lock(mutex_);
+    pieces_.emplace_back(rank, std::string(bytes));
+  }
+
+  // Everything other ranks proved that `rank` has not been given yet.
+  std::string for_rank(int rank) {
+    std::lock_guard lock(mutex_);
+    std::size_t& given = given_[static_cast<std::size_t>(rank)];
+    std::string out;
+    for (std::size_t i = given - dropped_; i < pieces_.size(); ++i) {
+      if (pieces_[i].first != rank) out += pieces_[i].second;
+    }
+    given = dropped_ + pieces_.size();
+    // Pieces every rank has been given are not needed again.
+    const std::size_t all = *std::min_element(given_.begin(), given_.end());
+    while (dropped_ < all) {
+      pieces_.pop_front();
+      ++dropped_;
+    }
+    return out;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::deque<std::pair<int, std::string>> pieces_;
+  std::size_t dropped_ = 0;         // pieces dropped from the front
+  std::vector<std::size_t> given_;  // by rank: pieces up to here were given (or were its own)
 };
 
 std::string encode(const FirstGuessResult& r) {
@@ -92,13 +131,31 @@ core::Result<Proof> prove_best_first(OptimalSolver& solver, std::span<const Firs
   if (options.progress) {
     run.tick = [&](std::uint64_t done) { options.progress(proof.known + done, order.size()); };
   }
+  core::Cluster* cluster = options.cluster;
+  core::SoloCluster solo;
+  if (cluster == nullptr) cluster = &solo;
+  // On several ranks each has its own memo, and a set solved for one first guess recurs
+  // under others (the set after guesses A then B is the set after B then A). So every
+  // rank records what its search proves and sends it back with its results; the leader
+  // passes it on to the other ranks with their next first guess, and each rank stores
+  // what it is given in its own memo. Without this two ranks searched 14% more sets
+  // between them than one process.
+  const bool share = cluster->size() > 1;
+  if (share) solver.record_memo(true);
+  MemoNews news(cluster->size());
+
   core::ChunkWork work;
   work.ordered = false;
   work.max_chunk = 1;
-  work.context = [&] { return std::to_string(standings.threshold()); };
+  work.context = [&](int rank) { return std::to_string(standings.threshold()) + '\n' + news.for_rank(rank); };
   work.play = [&](std::uint64_t first, std::uint64_t n, std::string_view context) {
-    const std::uint64_t threshold = std::stoull(std::string(context));
-    std::vector<std::string> parts;
+    const std::size_t eol = context.find('\n');
+    const std::uint64_t threshold = std::stoull(std::string(context.substr(0, eol)));
+    if (eol != std::string_view::npos && !solver.learn_memo(context.substr(eol + 1))) {
+      throw std::runtime_error("the leader sent proven costs that cannot be read");
+    }
+    // The chunk: this rank, what its search proved (empty on one rank), the results.
+    std::vector<std::string> parts{std::to_string(cluster->rank()), std::string()};
     for (std::uint64_t i = first; i < first + n; ++i) {
       const auto start = std::chrono::steady_clock::now();
       // Exact up to the threshold (ties included), a lower bound above it.
@@ -109,21 +166,25 @@ core::Result<Proof> prove_best_first(OptimalSolver& solver, std::span<const Firs
                          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()};
       parts.push_back(encode(r));
     }
-    return std::pair<std::uint64_t, std::string>(parts.size(), core::join_chunk(parts));
+    if (share) parts[1] = solver.take_memo_record();
+    return std::pair<std::uint64_t, std::string>(parts.size() - 2, core::join_chunk(parts));
   };
   work.take = [&](std::uint64_t first, std::uint64_t n, std::string_view bytes) {
-    const auto parts = core::split_chunk(bytes, n);
+    const auto parts = core::split_chunk(bytes, n + 2);
+    int rank = -1;
+    if (std::from_chars(parts[0].data(), parts[0].data() + parts[0].size(), rank).ec != std::errc() || rank < 0 ||
+        rank >= cluster->size()) {
+      throw std::runtime_error("a rank sent a first-guess result that cannot be read");
+    }
+    news.add(rank, parts[1]);
     for (std::uint64_t j = 0; j < n; ++j) {
-      const FirstGuessResult r = decode(tasks[first + j], parts[j]);
+      const FirstGuessResult r = decode(tasks[first + j], parts[j + 2]);
       results[r.guess] = r;
       if (r.exact) standings.add(r.total);
       if (options.on_result) options.on_result(r);
     }
   };
 
-  core::Cluster* cluster = options.cluster;
-  core::SoloCluster solo;
-  if (cluster == nullptr) cluster = &solo;
   core::ClusterRunStats stats;
   const bool done = core::run_chunks(*cluster, tasks.size(), run, work, &stats);
   proof.worker_cpu_seconds = stats.worker_cpu_seconds;

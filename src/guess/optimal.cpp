@@ -4,9 +4,13 @@
 #include <array>
 #include <bit>
 #include <cassert>
+#include <atomic>
 #include <chrono>
+#include <cstring>
 #include <mutex>
 #include <numeric>
+#include <string>
+#include <string_view>
 #include <thread>
 #include <unordered_map>
 
@@ -85,7 +89,13 @@ class Memo {
     }
   }
 
-  void store(const Key& key, Value lower, bool exact, GuessIndex best) {
+  // `learned`: the entry comes from another solver's memo (see record()), so it is not
+  // recorded again.
+  void store(const Key& key, Value lower, bool exact, GuessIndex best, bool learned = false) {
+    if (recording_.load(std::memory_order_relaxed) && !learned) {
+      std::lock_guard lock(record_mutex_);
+      record_.push_back(Slot{key.a, key.b, static_cast<std::uint32_t>(lower) | (exact ? 0x80000000u : 0u), best});
+    }
     Shard& sh = shard(key);
     std::lock_guard lock(sh.mutex);
     if (sh.slots.empty()) sh.slots.assign(std::size_t{1} << 10, Slot{});
@@ -116,6 +126,42 @@ class Memo {
         return;
       }
     }
+  }
+
+  // While on, every entry this memo stores (but learned ones) is also kept, to be taken
+  // with take_recorded() and given to another solver of the same problem.
+  void record(bool on) { recording_ = on; }
+
+  // The entries recorded since the last call, 24 bytes each (two key words, the value,
+  // the best guess; little-endian as the machine's, which every rank of a run shares).
+  std::string take_recorded() {
+    std::lock_guard lock(record_mutex_);
+    std::string out(record_.size() * kEntryBytes, '\0');
+    for (std::size_t i = 0; i < record_.size(); ++i) {
+      char* p = out.data() + i * kEntryBytes;
+      std::memcpy(p, &record_[i].a, 8);
+      std::memcpy(p + 8, &record_[i].b, 8);
+      std::memcpy(p + 16, &record_[i].value, 4);
+      std::memcpy(p + 20, &record_[i].best, 4);
+    }
+    record_.clear();
+    return out;
+  }
+
+  // Stores what take_recorded() gave on another solver; false when the bytes are not
+  // whole entries.
+  bool learn(std::string_view bytes) {
+    if (bytes.size() % kEntryBytes != 0) return false;
+    for (std::size_t i = 0; i < bytes.size(); i += kEntryBytes) {
+      Slot e;
+      std::memcpy(&e.a, bytes.data() + i, 8);
+      std::memcpy(&e.b, bytes.data() + i + 8, 8);
+      std::memcpy(&e.value, bytes.data() + i + 16, 4);
+      std::memcpy(&e.best, bytes.data() + i + 20, 4);
+      if (e.a == 0) return false;
+      store(Key{e.a, e.b}, static_cast<Value>(e.value & 0x7fffffffu), (e.value >> 31) != 0, e.best, true);
+    }
+    return true;
   }
 
   [[nodiscard]] std::uint64_t entries() {
@@ -155,8 +201,14 @@ class Memo {
     }
   }
 
+  static constexpr std::size_t kEntryBytes = 24;
+  static_assert(sizeof(GuessIndex) == 4);
+
   std::array<Shard, kShards> shards_;
   std::size_t max_slots_;
+  std::atomic<bool> recording_{false};
+  std::mutex record_mutex_;
+  std::vector<Slot> record_;
 };
 
 // The candidates a guess splits a set into, by code: class k is
@@ -1240,6 +1292,12 @@ core::Result<DecisionTree> OptimalSolver::tree(GuessIndex first) {
   }
   return tree;
 }
+
+void OptimalSolver::record_memo(bool on) { impl_->memo->record(on); }
+
+std::string OptimalSolver::take_memo_record() { return impl_->memo->take_recorded(); }
+
+bool OptimalSolver::learn_memo(std::string_view bytes) { return impl_->memo->learn(bytes); }
 
 OptimalCounters OptimalSolver::counters() const {
   OptimalCounters c;

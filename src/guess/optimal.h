@@ -32,6 +32,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/result.h"
@@ -113,6 +114,16 @@ class OptimalSolver {
   // The optimal tree with `first` at the root (the memo makes this cheap after
   // value_of_first). Empty when infeasible.
   core::Result<DecisionTree> tree(GuessIndex first);
+
+  // Sharing what was proven between solvers of the same problem (the ranks of a
+  // cluster, each with its own memo): while recording is on, every cost or bound the
+  // search proves is also kept; take_memo_record() hands over what was kept since it was
+  // last called, as bytes, and learn_memo() on another solver of the same game, secrets
+  // and options stores them there, as if it had proven them itself. learn_memo() is
+  // false when the bytes are not whole entries (nothing after the damage is stored).
+  void record_memo(bool on);
+  std::string take_memo_record();
+  bool learn_memo(std::string_view bytes);
 
   [[nodiscard]] OptimalCounters counters() const;
   [[nodiscard]] std::span<const SecretIndex> candidates() const;

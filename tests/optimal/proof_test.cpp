@@ -180,6 +180,38 @@ TEST(FirstGuessProof, TheSameOnRanksOfACluster) {
   EXPECT_EQ(together.settled, alone->settled);
 }
 
+TEST(FirstGuessProof, WhatOneSolverProvedSparesAnotherTheSearch) {
+  // Ranks pass what their searches proved to each other: a solver given another's record
+  // finds the same value without searching the sets again.
+  const WordListGame game = sample_game(60, 100, 8);
+  auto first = make_solver(game, nullptr);
+  EXPECT_TRUE(first->take_memo_record().empty());  // nothing is recorded unless asked
+  first->record_memo(true);
+  const GuessIndex g = first->first_guesses_by_heuristic(5).back();
+  const auto value = first->value_of_first(g, kInfeasible);
+  ASSERT_TRUE(value && value->exact);
+  const std::string record = first->take_memo_record();
+  ASSERT_FALSE(record.empty());
+  EXPECT_TRUE(first->take_memo_record().empty());  // taken once
+  ASSERT_GT(first->counters().nodes, 0u);
+
+  auto second = make_solver(game, nullptr);
+  EXPECT_FALSE(second->learn_memo(std::string_view(record).substr(1)));  // not whole entries
+  auto third = make_solver(game, nullptr);
+  ASSERT_TRUE(third->learn_memo(record));
+  third->record_memo(true);
+  const auto again = third->value_of_first(g, kInfeasible);
+  ASSERT_TRUE(again && again->exact);
+  EXPECT_EQ(again->total, value->total);
+  EXPECT_EQ(third->counters().nodes, 0u);
+  EXPECT_TRUE(third->take_memo_record().empty());  // learned entries are not passed on again
+  // A fresh solver searches as the first did.
+  const auto fresh = second->value_of_first(g, kInfeasible);
+  ASSERT_TRUE(fresh);
+  EXPECT_EQ(fresh->total, value->total);
+  EXPECT_EQ(second->counters().nodes, first->counters().nodes);
+}
+
 TEST(FirstGuessProof, ACancelledRunIsIncomplete) {
   const WordListGame game = sample_game(60, 100, 7);
   std::atomic<bool> cancel{true};
