@@ -22,17 +22,6 @@ void add_serve_command(CLI::App& root, Context& ctx);
 void add_completion_command(CLI::App& root, Context& ctx);
 void add_man_command(CLI::App& root, Context& ctx);
 
-// One part of `puzzlelab bench`: a fixed, deterministic workload whose figure (a node
-// count, a total, a hash of results) must not depend on the thread count or machine.
-struct BenchPart {
-  std::string name;
-  std::function<std::uint64_t(const Context&)> run;
-};
-std::vector<BenchPart> core_bench_parts();
-std::vector<BenchPart> wordle_bench_parts();
-std::vector<BenchPart> handle_bench_parts();
-std::vector<BenchPart> game24_bench_parts();
-std::vector<BenchPart> game2048_bench_parts();
 
 // Extra summary lines a game adds to `sim` output (also used by `merge`, which only
 // knows the game's name from the shard files).

@@ -110,36 +110,4 @@ Examples:
   ctx.on_run(play, [&ctx, po] { run_game24_play(ctx, *po); });
 }
 
-std::vector<BenchPart> game24_bench_parts() {
-  // Every distinct solution of every 4-number hand of 1..13 (the figure hashes each
-  // hand's count in hand order), and solvability of every 5-number hand. Results are
-  // reduced in index order, so the figures do not depend on --threads.
-  return {{"24: distinct 4 of 1..13",
-           [](const Context& ctx) {
-             const auto hands = game24::all_hands(1, 13, 4);
-             const auto counts = core::parallel_map(hands.size(), ctx.threads(), [&](std::uint64_t i) {
-               thread_local game24::Solver solver;
-               const auto c = solver.count(hands[i], {});
-               return c ? *c : ~std::uint64_t{0};
-             });
-             std::uint64_t figure = 0xcbf29ce484222325ULL;
-             std::uint64_t total = 0;
-             for (const auto c : counts) {
-               total += c;
-               figure = (figure ^ c) * 0x100000001b3ULL;
-             }
-             return total * 1000000ULL + figure % 1000000ULL;
-           }},
-          {"24: solvable 5 of 1..13", [](const Context& ctx) {
-             const auto hands = game24::all_hands(1, 13, 5);
-             const auto ok = core::parallel_map(hands.size(), ctx.threads(), [&](std::uint64_t i) {
-               const auto s = game24::solvable(hands[i]);
-               return s && *s ? 1 : 0;
-             });
-             std::uint64_t figure = 0;
-             for (std::size_t i = 0; i < ok.size(); ++i) figure += static_cast<std::uint64_t>(ok[i]) * (i % 7 + 1);
-             return figure;
-           }}};
-}
-
 }  // namespace puzzlelab::app

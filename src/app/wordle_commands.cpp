@@ -219,60 +219,6 @@ Examples:
   add_wordle_tree_commands(game, ctx);  // `tree`, `--player optimal` (app/wordle_tree.cpp)
 }
 
-// The bench part: the entropy player over every third answer (772 games) in normal
-// mode and the parts player over every fifth in hard mode, through the sim harness.
-// The figure hashes every game's guesses in index order, so it moves with any change
-// of feedback, tie rules or player, and never with the thread count.
-std::vector<BenchPart> wordle_bench_parts() {
-  const auto part = [](const char* name, wordle::PlayerKind kind, bool hard, std::uint64_t stride) {
-    return BenchPart{name, [=](const Context& ctx) -> std::uint64_t {
-                       static const auto engine = [&] {
-                         const auto data = ctx.data();
-                         auto e = wordle::Engine::load(data.read("wordle/answers.txt").value(),
-                                                       data.read("wordle/guesses.txt").value(),
-                                                       guess::TableOptions{std::uint64_t{512} << 20, ctx.threads()});
-                         return std::move(e).value();
-                       }();
-                       wordle::Simulator simulator(*engine, kind, hard);
-                       simulator.opener(ctx.threads());
-                       core::SimSpec spec;
-                       spec.game = "wordle";
-                       spec.player = std::string(wordle::player_name(kind));
-                       spec.games = (engine->game().secret_count() + stride - 1) / stride;
-                       std::uint64_t figure = 0;
-                       std::uint64_t total = 0;
-                       std::vector<std::uint64_t> game_hash(spec.games);
-                       core::SimHooks hooks;
-                       hooks.on_game = [&](std::uint64_t index, const core::GameResult& r) {
-                         std::uint64_t s = figure ^ game_hash[index];
-                         figure = core::splitmix64(s);
-                         total += static_cast<std::uint64_t>(r.primary);
-                       };
-                       core::run_simulation(
-                           spec, ctx.threads(),
-                           [&](std::uint64_t index, core::Rng& rng) {
-                             const auto secret = static_cast<guess::SecretIndex>(index * stride);
-                             const guess::GameRecord record = simulator.play(secret, rng);
-                             std::uint64_t h = index;
-                             for (const auto& t : record.turns) {
-                               h = h * 1000003u + t.guess;
-                               std::uint64_t s = h;
-                               h = core::splitmix64(s);
-                             }
-                             game_hash[index] = h;
-                             core::GameResult r;
-                             r.primary = record.guesses();
-                             return r;
-                           },
-                           hooks);
-                       // Total guesses in the high digits (readable), the hash below.
-                       return total * 1000000 + figure % 1000000;
-                     }};
-  };
-  return {part("wordle: entropy 1/3", wordle::PlayerKind::Entropy, false, 3),
-          part("wordle: parts hard 1/5", wordle::PlayerKind::Parts, true, 5)};
-}
-
 std::vector<SimExtraLine> wordle_sim_extra_lines(const core::SimSummary& summary) {
   std::vector<SimExtraLine> lines;
   if (summary.spec.extra.contains("first_guess") && summary.spec.extra["first_guess"].is_string()) {

@@ -1,9 +1,8 @@
-// This game's parts of `puzzlelab bench`: deterministic figures that fingerprint the
-// moves, the search and the endgame lookup (tests/bench.signature).
+#include "game2048/bench.h"
+
 #include <bit>
 #include <cstdint>
 
-#include "app/commands.h"
 #include "core/sim.h"
 #include "game2048/board_text.h"
 #include "game2048/endgame.h"
@@ -11,16 +10,14 @@
 #include "game2048/players.h"
 #include "game2048/search.h"
 
-namespace puzzlelab::app {
+namespace puzzlelab::game2048 {
 
-using game2048::Game;
-
-std::vector<BenchPart> game2048_bench_parts() {
-  std::vector<BenchPart> parts;
+std::vector<core::BenchWorkload> bench_workloads() {
+  std::vector<core::BenchWorkload> parts;
   // The moves: 20,000 random games through the harness; the figure mixes every
   // game's score, moves and top tile in index order (thread-independent).
-  parts.push_back({"2048: random play", [](const Context& ctx) {
-                     const game2048::MoveTables tables;
+  parts.push_back({"2048: random play", [](const core::DataSource&, unsigned threads) {
+                     const MoveTables tables;
                      core::SimSpec spec;
                      spec.game = "bench";
                      spec.player = "random";
@@ -34,12 +31,11 @@ std::vector<BenchPart> game2048_bench_parts() {
                        figure = core::splitmix64(s);
                      };
                      core::run_simulation(
-                         spec, ctx.threads(),
+                         spec, threads,
                          [&tables](std::uint64_t, core::Rng& rng) {
                            core::Rng pick(rng.next());
-                           const auto pg =
-                               game2048::play_to_end(Game::start(tables, 4, core::Rng(rng.next())),
-                                                     [&pick](const Game& g) { return game2048::random_move(g, pick); });
+                           const auto pg = play_to_end(Game::start(tables, 4, core::Rng(rng.next())),
+                                                       [&pick](const Game& g) { return random_move(g, pick); });
                            core::GameResult r;
                            r.primary = pg.score * 1000003 + pg.moves * 31 + pg.max_exponent;
                            return r;
@@ -53,29 +49,29 @@ std::vector<BenchPart> game2048_bench_parts() {
   // shallow weights (the depth-1 game) or the tables moves (root-parallel on --threads,
   // same count). A count of nodes does not depend on the leaves' values, so the levels'
   // weights leave it unchanged.
-  parts.push_back({"2048: expectimax nodes", [](const Context& ctx) {
-                     const game2048::MoveTables tables;
-                     std::vector<game2048::Board> boards;
+  parts.push_back({"2048: expectimax nodes", [](const core::DataSource&, unsigned threads) {
+                     const MoveTables tables;
+                     std::vector<Board> boards;
                      {
-                       game2048::AiSettings s;
+                       AiSettings s;
                        s.depth = 1;
-                       game2048::Ai ai(tables, s);
+                       Ai ai(tables, s);
                        Game g = Game::start(tables, 4, core::Rng(2048));
                        while (!g.over() && g.moves() < 1200 && g.bitboard()) {
-                         if (g.status() == game2048::Status::Won) g.keep_going();
+                         if (g.status() == Status::Won) g.keep_going();
                          if (g.moves() % 100 == 0) boards.push_back(*g.bitboard());
                          const auto c = ai.choose(*g.bitboard());
                          if (!c.best) break;
                          g.play(*c.best);
                        }
                      }
-                     game2048::AiSettings s;
-                     s.level = game2048::Level::Normal;
+                     AiSettings s;
+                     s.level = Level::Normal;
                      s.depth = 3;
-                     s.threads = ctx.threads();
-                     game2048::Ai ai(tables, s);
+                     s.threads = threads;
+                     Ai ai(tables, s);
                      std::uint64_t nodes = 0;
-                     for (const game2048::Board b : boards) nodes += ai.choose(b).stats.moves;
+                     for (const Board b : boards) nodes += ai.choose(b).stats.moves;
                      return nodes;
                    }});
   // The late game: the strong level's pruned search on a fixed late position (moves
@@ -83,23 +79,21 @@ std::vector<BenchPart> game2048_bench_parts() {
   // endgame lookup on a fixed late position (the exact odds of building the next tile).
   // The figure mixes the evaluated, pruned and rescued moves, the moves chosen and the
   // lookup's odds (bit for bit), so a change to the pruning or the lookup moves it.
-  parts.push_back({"2048: pruned search, lookup", [](const Context& ctx) {
-                     const game2048::MoveTables tables;
-                     const auto board = [](const char* text) {
-                       return *game2048::board_from_grid(*game2048::parse_grid(text, 4));
-                     };
+  parts.push_back({"2048: pruned search, lookup", [](const core::DataSource&, unsigned threads) {
+                     const MoveTables tables;
+                     const auto board = [](const char* text) { return *board_from_grid(*parse_grid(text, 4)); };
                      std::uint64_t figure = 0;
                      const auto mix = [&figure](std::uint64_t v) {
                        std::uint64_t s = figure ^ v;
                        figure = core::splitmix64(s);
                      };
                      {
-                       game2048::AiSettings s;
-                       s.level = game2048::Level::Normal;
-                       s.prune_margin = game2048::level_rule(game2048::Level::Strong).prune_margin;
+                       AiSettings s;
+                       s.level = Level::Normal;
+                       s.prune_margin = level_rule(Level::Strong).prune_margin;
                        s.endgame = false;
-                       s.threads = ctx.threads();
-                       game2048::Ai ai(tables, s);
+                       s.threads = threads;
+                       Ai ai(tables, s);
                        const auto c = ai.choose(board("16384 8192 512 4 / 2048 1024 256 2 / 128 64 32 0 / 8 8 8 2"));
                        mix(c.stats.moves);
                        mix(c.stats.pruned);
@@ -109,9 +103,9 @@ std::vector<BenchPart> game2048_bench_parts() {
                      {
                        // The chain 16384 ... 256 along the top rows, a 256 to build next to it: the
                        // lookup solves the region exactly (single-threaded).
-                       const game2048::Board b = board("16384 8192 4096 2048 / 128 256 512 1024 / 64 32 16 8 / 2 4 0 0");
-                       const auto f = game2048::find_formation(b, 14);
-                       game2048::EndgameSolver solver(tables);
+                       const Board b = board("16384 8192 4096 2048 / 128 256 512 1024 / 64 32 16 8 / 2 4 0 0");
+                       const auto f = find_formation(b, 14);
+                       EndgameSolver solver(tables);
                        const auto a = f ? solver.solve(b, *f) : std::nullopt;
                        mix(f ? static_cast<std::uint64_t>(f->goal) : 0);
                        mix(a && a->best ? static_cast<std::uint64_t>(*a->best) + 1 : 0);
@@ -122,4 +116,4 @@ std::vector<BenchPart> game2048_bench_parts() {
   return parts;
 }
 
-}  // namespace puzzlelab::app
+}  // namespace puzzlelab::game2048
