@@ -136,8 +136,17 @@ export function mount(main) {
     out,
     el('p', {}, el('a', { href: '#/wordle', text: 'Play Wordle here instead' }))));
   hard.addEventListener('change', update);
-  update();
+  // The first answer scores every allowed guess against every answer and the optimal job
+  // follows it: both keep the server busy on the cores the browser paints with, so they
+  // start only once the page has been painted: a requestAnimationFrame callback runs just
+  // before the next paint, and a task it queues runs after that paint. Leaving the page
+  // before then starts nothing.
+  let left = false;
+  requestAnimationFrame(() => setTimeout(() => {
+    if (!left) update();
+  }, 0));
   return () => {
+    left = true;
     generation += 1;
     stopJob();
   };
