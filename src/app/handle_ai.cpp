@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/utf8.h"
+#include "handle/players.h"
 #include "handle/weighted_player.h"
 
 namespace puzzlelab::app {
@@ -26,8 +27,8 @@ core::Result<std::unique_ptr<HandleAi>> HandleAi::create(Context& ctx, HandleSes
   std::unique_ptr<HandleAi> ai(new HandleAi());
   ai->options_ = options;
   HandleAiOptions& o = ai->options_;
-  if (o.player != "random" && o.player != "frequency" && o.player != "entropy") {
-    return core::Error{fmt::format("--player '{}': choose random, frequency or entropy", o.player)};
+  if (!handle::parse_player(o.player)) {
+    return core::Error{fmt::format("--player '{}': choose {}", o.player, handle::kPlayerNames)};
   }
   if (o.candidates.empty()) o.candidates = o.secrets;
   const auto secrets = parse_set(o.secrets);
@@ -62,22 +63,10 @@ core::Result<std::unique_ptr<HandleAi>> HandleAi::create(Context& ctx, HandleSes
   ai->start_ = set_of(*candidates);
   std::sort(ai->start_.begin(), ai->start_.end());
 
-  const bool weighted = o.player == "entropy" && (o.prior == "common" || *candidates == handle::WordSet::Idioms);
-  if (o.player == "random") {
-    ai->player_ = std::make_unique<guess::RandomPlayer>(*ai->analyzer_);
-  } else if (o.player == "frequency") {
-    ai->player_ = std::make_unique<handle::FrequencyPlayer>(*ai->game_);
-  } else if (!weighted) {
-    ai->player_ = std::make_unique<guess::ScoringPlayer>(*ai->analyzer_, guess::Scoring::Entropy);
-  } else {
-    std::vector<double> weights =
-        o.prior == "common" ? handle::common_prior(*ai->game_) : std::vector<double>(ai->game_->secret_count(), 1.0);
-    handle::WeightedPlayerOptions wo;
-    // With the uniform prior E is not used (plain entropy); the common prior lets E
-    // decide among at most 8 candidates (see weighted_player.h).
-    wo.endgame = o.prior == "common" ? 8 : 2;
-    ai->player_ = std::make_unique<handle::WeightedEntropyPlayer>(*ai->analyzer_, std::move(weights), wo);
-  }
+  handle::PlayerSetting setting;
+  setting.idiom_candidates = *candidates == handle::WordSet::Idioms;
+  setting.common_prior = o.prior == "common";
+  ai->player_ = handle::make_player(*handle::parse_player(o.player), *ai->game_, *ai->analyzer_, setting);
   if (o.player == "random" || !o.need_opener) return ai;
 
   // The opener: from the cache when it was computed for the same data and setting.

@@ -6,6 +6,7 @@
 // thread.
 #include <array>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 
 #include <fmt/core.h>
@@ -154,11 +155,42 @@ Reply optimal(Jobs& jobs, const std::shared_ptr<WordleEngines>& engines, const s
   return Reply{202, json{{"id", *id}, {"state", "queued"}}};
 }
 
+// The answer for no entries yet (normal and hard mode), which every opening of the
+// assistant page asks for: it scores every allowed guess against every answer (a third of a
+// second of a core), and it never changes, so it is computed once a server run.
+class OpeningAnswers {
+ public:
+  Reply get(WordleEngines& engines, const Call& call) {
+    const json& b = call.body;
+    const auto hard = b.is_object() ? b.find("hard") : b.end();
+    const bool opening = b.is_object() && b.contains("rows") && b["rows"] == json::array() &&
+                         (hard == b.end() || hard->is_boolean());
+    if (!opening) return assist(engines, call);
+    const std::size_t i = hard != b.end() && hard->get<bool>() ? 1 : 0;
+    {
+      std::lock_guard lock(mutex_);
+      if (answers_[i]) return *answers_[i];
+    }
+    Reply r = assist(engines, call);
+    if (r.status == 200) {
+      std::lock_guard lock(mutex_);
+      answers_[i] = r;
+    }
+    return r;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::array<std::optional<Reply>, 2> answers_;
+};
+
 }  // namespace
 
 std::vector<Route> routes_assist(Jobs& jobs, std::shared_ptr<WordleEngines> engines) {
   auto trees = std::make_shared<OpenerTrees>();
-  return {{"POST", "/api/v1/wordle/assist", [engines](const Call& call) { return assist(*engines, call); }},
+  auto opening = std::make_shared<OpeningAnswers>();
+  return {{"POST", "/api/v1/wordle/assist",
+           [engines, opening](const Call& call) { return opening->get(*engines, call); }},
           {"POST", "/api/v1/wordle/assist/optimal",
            [&jobs, engines, trees](const Call& call) { return optimal(jobs, engines, trees, call); }}};
 }

@@ -20,8 +20,16 @@ std::vector<Route> routes_24();  // POST /api/v1/24/solve
 
 class WordleEngines;
 
-// POST /api/v1/jobs (a simulation), GET and DELETE /api/v1/jobs/ID.
-std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engines);
+// The Handle AI players for the watch job (api_handle_watch.cpp), built on first use.
+class HandleWatch;
+std::shared_ptr<HandleWatch> make_handle_watch(const core::DataSource& data);
+// The work of a Handle watch job for the request {"player", "idiom"?, "seed"?}, or what
+// is wrong with the request.
+core::Result<JobWork> handle_watch_work(std::shared_ptr<HandleWatch> watch, const nlohmann::json& body);
+
+// POST /api/v1/jobs (a simulation, or one game to watch), GET and DELETE /api/v1/jobs/ID.
+std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engines,
+                               std::shared_ptr<HandleWatch> handle_watch);
 
 // POST /api/v1/wordle/assist: the candidates left and the best next guesses for the rows
 // of a real game; POST /api/v1/wordle/assist/optimal: the optimal player's choice for

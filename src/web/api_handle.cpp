@@ -13,6 +13,7 @@
 #include "handle/pinyin.h"
 #include "handle/session.h"
 #include "web/api_games.h"
+#include "web/handle_view.h"
 
 namespace puzzlelab::web {
 namespace {
@@ -149,19 +150,7 @@ class HandleApi final : public GameApi {
     auto s = restore(state);
     if (!s) return s.error();
     json turns = json::array();
-    for (const auto& t : s->turns()) {
-      json chars = json::array();
-      for (std::size_t i = 0; i < t.parsed.size() && i < handle::kPositions; ++i) {
-        json c = char_json(t.parsed[i]);
-        const int p = static_cast<int>(i);
-        c["marks"] = {{"char", mark_name(t.feedback.at(p, handle::Channel::Char))},
-                      {"initial", mark_name(t.feedback.at(p, handle::Channel::Initial))},
-                      {"final", mark_name(t.feedback.at(p, handle::Channel::Final))},
-                      {"tone", mark_name(t.feedback.at(p, handle::Channel::Tone))}};
-        chars.push_back(std::move(c));
-      }
-      turns.push_back({{"idiom", word_text(t.word)}, {"chars", std::move(chars)}});
-    }
+    for (const auto& t : s->turns()) turns.push_back(handle_turn_json(t));
     json v{{"turns", turns},
            {"status", status_name(s->status())},
            {"tries", s->tries()},
@@ -178,9 +167,7 @@ class HandleApi final : public GameApi {
       v["hint"] = std::move(h);
     }
     if (s->finished()) {
-      json answer = json::array();
-      for (const auto& c : s->answer_parsed()) answer.push_back(char_json(c));
-      v["answer"] = {{"idiom", word_text(s->answer())}, {"chars", answer}};
+      v["answer"] = {{"idiom", word_text(s->answer())}, {"chars", handle_word_json(s->answer_parsed())}};
     }
     return v;
   }
@@ -216,6 +203,26 @@ class HandleApi final : public GameApi {
 };
 
 }  // namespace
+
+json handle_word_json(const handle::ParsedWord& word) {
+  json chars = json::array();
+  for (const auto& c : word) chars.push_back(char_json(c));
+  return chars;
+}
+
+json handle_turn_json(const handle::Turn& t) {
+  json chars = json::array();
+  for (std::size_t i = 0; i < t.parsed.size() && i < handle::kPositions; ++i) {
+    json c = char_json(t.parsed[i]);
+    const int p = static_cast<int>(i);
+    c["marks"] = {{"char", mark_name(t.feedback.at(p, handle::Channel::Char))},
+                  {"initial", mark_name(t.feedback.at(p, handle::Channel::Initial))},
+                  {"final", mark_name(t.feedback.at(p, handle::Channel::Final))},
+                  {"tone", mark_name(t.feedback.at(p, handle::Channel::Tone))}};
+    chars.push_back(std::move(c));
+  }
+  return json{{"idiom", word_text(t.word)}, {"chars", std::move(chars)}};
+}
 
 std::unique_ptr<GameApi> make_handle_api(const core::DataSource& data) { return std::make_unique<HandleApi>(data); }
 

@@ -148,16 +148,27 @@ json watch_wordle(WordleEngines& engines, const std::string& player, const std::
 
 }  // namespace
 
-std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engines) {
+std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engines,
+                               std::shared_ptr<HandleWatch> handle_watch) {
   std::vector<Route> r;
-  r.push_back({"POST", "/api/v1/jobs", [&jobs, engines](const Call& call) {
+  r.push_back({"POST", "/api/v1/jobs", [&jobs, engines, handle_watch](const Call& call) {
                  const auto kind = call.body.is_object() ? call.body.value("kind", std::string()) : std::string();
+                 const auto text = [&](const char* k) {
+                   const auto it = call.body.find(k);
+                   return it != call.body.end() && it->is_string() ? it->get<std::string>() : std::string();
+                 };
+                 if (kind == "watch" && call.body.contains("game") && text("game") != "wordle") {
+                   // {"kind": "watch", "game": "handle", "player": P, "idiom": I (optional), "seed": S}
+                   if (text("game") != "handle") return error_reply(400, "\"game\" for watch: wordle or handle");
+                   auto work = handle_watch_work(handle_watch, call.body);
+                   if (!work) return error_reply(400, work.error().message);
+                   auto id = jobs.submit("watch", call.body, std::move(*work));
+                   if (!id) return error_reply(429, "the job queue is full; wait for a job to finish or cancel one");
+                   return Reply{202, json{{"id", *id}, {"state", "queued"}}};
+                 }
                  if (kind == "watch") {
-                   // {"kind": "watch", "player": P, "word": W (optional), "seed": S, "hard": B}
-                   const auto text = [&](const char* k) {
-                     const auto it = call.body.find(k);
-                     return it != call.body.end() && it->is_string() ? it->get<std::string>() : std::string();
-                   };
+                   // {"kind": "watch", "game": "wordle" (optional), "player": P, "word": W (optional),
+                   //  "seed": S, "hard": B}
                    const std::string player = text("player");
                    if (!wordle::parse_player(player)) {
                      return error_reply(400, fmt::format("\"player\": {}", wordle::kPlayerNames));

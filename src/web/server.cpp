@@ -122,7 +122,7 @@ struct Server::Impl {
     for (auto& r : routes_24()) routes.push_back(std::move(r));
     for (auto& r : sessions.routes()) routes.push_back(std::move(r));
     auto engines = std::make_shared<WordleEngines>(data);
-    for (auto& r : routes_jobs(jobs, engines)) routes.push_back(std::move(r));
+    for (auto& r : routes_jobs(jobs, engines, make_handle_watch(data))) routes.push_back(std::move(r));
     for (auto& r : routes_assist(jobs, engines)) routes.push_back(std::move(r));
     for (auto& r : routes_handle_assist(data)) routes.push_back(std::move(r));
     for (auto& r : routes_2048_ai(jobs, sessions)) routes.push_back(std::move(r));

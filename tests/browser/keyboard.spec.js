@@ -131,6 +131,17 @@ test('the Wordle assistant: type a guess, Enter, Space turns a tile yellow', asy
   await page.keyboard.press('Space');
   await expect(tiles.last()).toHaveAttribute('data-state', 'present');
   await expect(page.locator('#assist-left')).not.toHaveText(before);
+  // The row is drawn anew after a press: the focus stays on the same tile (the new
+  // element in its place), so a second press, by Enter, cycles that tile again.
+  const focusedTile = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return e && e.matches('#assist-rows .tile') ? `${e.dataset.row}/${e.dataset.col} ${e.dataset.state}` : null;
+  });
+  await expect.poll(focusedTile).toBe('0/4 present');
+  await page.keyboard.press('Enter');
+  await expect(tiles.last()).toHaveAttribute('data-state', 'correct');
+  await expect.poll(focusedTile).toBe('0/4 correct');
+  await expect(tiles.first()).toHaveAttribute('data-state', 'absent');
   expect(await stopsWithoutRing(page)).toEqual([]);
 });
 

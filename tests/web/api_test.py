@@ -374,6 +374,36 @@ def main():
                 {"kind": "watch", "player": "entropy", "hard": "yes"}, {"kind": "watch", "player": "entropy", "seed": -1}]:
         st, b, _, _ = s.request("POST", "/api/v1/jobs", bad)
         check(st == 400, "watch %r is a 400" % bad)
+    # Watching a Handle player: the same guesses as `puzzlelab handle watch` for the same
+    # answer, each character with its pinyin parts and four marks, the last all exact.
+    st, b, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "watch", "game": "handle", "player": "entropy", "idiom": "光阴似箭"})
+    check(st == 202, "a watched Handle game is a job (%r)" % b)
+    for _ in range(1200):  # up to 2 minutes: the opener's search over every idiom is slow under ASan
+        st, w, _, _ = s.request("GET", "/api/v1/jobs/" + b.get("id", "0" * 32))
+        if st != 200 or w["state"] in ("done", "failed"):
+            break
+        time.sleep(0.1)
+    r = w.get("result", {})
+    rows = r.get("rows", [])
+    terminal = subprocess.run([BINARY, "--state-dir", state, "--color=never", "handle", "watch", "--word", "光阴似箭",
+                               "--player", "entropy"], capture_output=True, text=True, timeout=300).stdout
+    cli_rows = ["".join(line.split()) for line in terminal.splitlines() if re.fullmatch(r"\s*(\S\s+){3}\S\s*", line) and
+                all("\u4e00" <= ch <= "\u9fff" for ch in "".join(line.split()))]
+    check(w.get("state") == "done" and r.get("solved") is True and r.get("answer", {}).get("idiom") == "光阴似箭" and
+          r.get("tries") == len(rows) and [x["idiom"] for x in rows] == cli_rows,
+          "the Handle entropy player guesses as in the terminal (%r, %r)" % ([x.get("idiom") for x in rows], cli_rows))
+    check(rows and all(len(x["chars"]) == 4 and all(set(c["marks"]) == {"char", "initial", "final", "tone"} and "initial" in c and
+                                                     "final" in c and "tone" in c for c in x["chars"]) for x in rows) and
+          all(m == "exact" for c in rows[-1]["chars"] for m in c["marks"].values()) and
+          all(x["left_after"] <= x["left_before"] for x in rows),
+          "each Handle row has four characters with pinyin and marks, the last all exact (%r)" % rows[-1:])
+    st, b, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "watch", "game": "handle", "player": "random", "seed": 7})
+    check(st == 202, "a Handle game with a random answer is a job (%r)" % b)
+    for bad in [{"kind": "watch", "game": "handle", "player": "parts"}, {"kind": "watch", "game": "handle", "player": "entropy", "idiom": "一心一意"},
+                {"kind": "watch", "game": "handle", "player": "entropy", "idiom": "abcd"}, {"kind": "watch", "game": "handle", "player": "entropy", "idiom": 4},
+                {"kind": "watch", "game": "handle", "player": "entropy", "seed": "7"}, {"kind": "watch", "game": "chess", "player": "entropy"}]:
+        st, b, _, _ = s.request("POST", "/api/v1/jobs", bad)
+        check(st == 400 and "error" in b, "watch %r is a 400 (%r)" % (bad, b))
 
     # The optimal player's choice in the assistant is a job: the same guess and figures as
     # `wordle assist --player optimal` (on SALET's tree, and off it: the solver for the

@@ -5,16 +5,18 @@
 import { api, resumeOrStart, startNew } from './api.js';
 import { el, showError, toast } from './ui.js';
 
-const ZH = (navigator.language || '').toLowerCase().startsWith('zh');
+export const ZH = (navigator.language || '').toLowerCase().startsWith('zh');
 const T = ZH
   ? { title: '汉兜', daily: '今日题目', practice: '随机练习', guess: '确定', hint: '提示', reveal: '查看答案',
       strict: '严格模式', hard: '困难模式', share: '分享', placeholder: '输入四字词语…', left: (n) => `剩余 ${n} 次机会`,
       won: '恭喜！', revealed: '答案是', hintSound: '答案包含以下字音', hintChar: '答案包含汉字', copied: '已复制到剪贴板',
-      help: '猜一个四字词语。每个字的声母、韵母和声调分别标色：青色表示正确，橙色表示位置不对。' }
+      help: '猜一个四字词语。每个字的声母、韵母和声调分别标色：青色表示正确，橙色表示位置不对。',
+      assist: '在玩真正的汉兜？助手帮你想下一步', watch: '观看 AI 玩家解题' }
   : { title: 'Handle 汉兜', daily: "Today's puzzle", practice: 'Practice', guess: 'Guess', hint: 'Hint', reveal: 'Show the answer',
       strict: 'Strict', hard: 'Hard', share: 'Share', placeholder: 'Type a four-character idiom…', left: (n) => `${n} tries left`,
       won: 'Solved!', revealed: 'The answer:', hintSound: 'The answer has a character read', hintChar: 'The answer contains',
       copied: 'Copied to the clipboard', assist: 'Playing the real Handle? The assistant helps with your next guess',
+      watch: 'Watch an AI player solve an idiom',
       help: 'Guess the four-character idiom. Each character\'s initial, final and tone are marked on their own: teal is right, orange is in another place.' };
 // The tone marks as spacing letters (ˉ ˊ ˇ ˋ), drawn over the vowel in a part of their own.
 const TONE_MARK = ['', '\u02C9', '\u02CA', '\u02C7', '\u02CB'];
@@ -26,7 +28,7 @@ function localDate() {
 
 // The pinyin of one character as coloured parts: initial, final (ü for v) with the tone
 // mark drawn over its vowel as a part of its own.
-function pinyin(c, marks) {
+export function pinyin(c, marks) {
   const box = el('div', { class: 'py' });
   if (c.initial) box.append(el('span', { class: 'py-i', 'data-mark': marks ? marks.initial : 'hint', text: c.initial }));
   const fin = el('span', { class: 'py-f', 'data-mark': marks ? marks.final : 'hint' });
@@ -44,7 +46,7 @@ function pinyin(c, marks) {
   return box;
 }
 
-function block(c, marks) {
+export function block(c, marks) {
   const all = marks && ['char', 'initial', 'final', 'tone'].every((k) => marks[k] === 'exact');
   return el('div', { class: 'hblock' + (all ? ' all-exact' : ''), 'data-mark': marks ? marks.char : 'empty' },
     pinyin(c, marks), el('div', { class: 'hchar', text: c.char || '？' }));
@@ -52,6 +54,7 @@ function block(c, marks) {
 
 export async function mount(main, sub) {
   if (sub === 'assist') return (await import('./handle_assist.js')).mount(main);
+  if (sub === 'watch') return (await import('./handle_watch.js')).mount(main);
   let session = null;
   const board = el('div', { class: 'handle-board', id: 'handle-board' });
   const input = el('input', { id: 'handle-input', type: 'text', lang: 'zh', autocomplete: 'off', placeholder: T.placeholder,
@@ -73,7 +76,8 @@ export async function mount(main, sub) {
     board, hintBox, form, status,
     el('div', { class: 'handle-actions' }, hintBtn, revealBtn, shareBtn,
       el('label', {}, strict, ' ' + T.strict), el('label', {}, hard, ' ' + T.hard)),
-    el('p', {}, el('a', { href: '#/handle/assist', id: 'to-handle-assist', text: T.assist }))));
+    el('p', {}, el('a', { href: '#/handle/assist', id: 'to-handle-assist', text: T.assist })),
+    el('p', {}, el('a', { href: '#/handle/watch', id: 'to-handle-watch', text: T.watch }))));
 
   function draw() {
     const v = session.view;

@@ -73,10 +73,14 @@ export function mount(main) {
     }
   }
 
+  // Redraws every row. The tile buttons are new elements, so a tile that had the keyboard
+  // focus (pressed with Enter or Space) gives it to the tile in its place in the new rows:
+  // the next press cycles the same tile's colour again.
   function drawRows() {
+    const active = list.contains(document.activeElement) ? document.activeElement.dataset : null;
     list.replaceChildren(...rows.map((r, i) => el('div', { class: 'row assist-row' },
       ...[...r.word].map((ch, j) => el('button', {
-        type: 'button', class: 'tile', 'data-state': STATE[r.pattern[j]], text: ch,
+        type: 'button', class: 'tile', 'data-state': STATE[r.pattern[j]], text: ch, 'data-row': i, 'data-col': j,
         'aria-label': `letter ${j + 1} ${ch}: ${STATE[r.pattern[j]]} (click to change)`,
         onclick: () => {
           rows[i].pattern = r.pattern.slice(0, j) + CYCLE[r.pattern[j]] + r.pattern.slice(j + 1);
@@ -84,6 +88,10 @@ export function mount(main) {
           update();
         },
       })))));
+    if (active && active.row !== undefined) {
+      const same = list.querySelector(`[data-row="${active.row}"][data-col="${active.col}"]`);
+      if (same) same.focus({ preventScroll: true });
+    }
   }
 
   // The job for the entries before is cancelled once the new entries are accepted (a
@@ -136,8 +144,17 @@ export function mount(main) {
     out,
     el('p', {}, el('a', { href: '#/wordle', text: 'Play Wordle here instead' }))));
   hard.addEventListener('change', update);
-  update();
+  // The first answer scores every allowed guess against every answer and the optimal job
+  // follows it: both keep the server busy on the cores the browser paints with, so they
+  // start only once the page has been painted: a requestAnimationFrame callback runs just
+  // before the next paint, and a task it queues runs after that paint. Leaving the page
+  // before then starts nothing.
+  let left = false;
+  requestAnimationFrame(() => setTimeout(() => {
+    if (!left) update();
+  }, 0));
   return () => {
+    left = true;
     generation += 1;
     stopJob();
   };
