@@ -7,7 +7,6 @@
 #include <fmt/format.h>
 
 #include "app/commands.h"
-#include "app/handle_ai.h"
 #include "app/handle_assist.h"
 #include "app/handle_play.h"
 #include "app/handle_session.h"
@@ -125,10 +124,10 @@ void add_answer_options(CLI::App* cmd, AnswerChoice& a) {
 void run_sim(Context& ctx, HandleAiOptions ai_options, const SimCliOptions& sim_options) {
   auto session = HandleSession::load(ctx);
   if (!session) return ctx.fail(session.error().message);
-  auto ai_result = HandleAi::create(ctx, **session, ai_options);
-  if (!ai_result) return ctx.fail(ai_result.error().message, kExitUsage);
-  std::shared_ptr<HandleAi> ai = std::move(*ai_result);
-  const HandleAiOptions& o = ai->options();
+  auto engine = make_handle_engine(ctx, **session, ai_options);
+  if (!engine) return ctx.fail(engine.error().message, kExitUsage);
+  std::shared_ptr<handle::Engine> ai = std::move(*engine);
+  const handle::OpenerReport opener = find_handle_opener(ctx, *ai, ai_options.recompute);
   const std::vector<guess::SecretIndex>& secrets = ai->secrets();
   const auto games = parse_games(sim_options.games, secrets.size());
   if (!games) return ctx.fail(games.error().message, kExitUsage);
@@ -136,17 +135,19 @@ void run_sim(Context& ctx, HandleAiOptions ai_options, const SimCliOptions& sim_
   const handle::Lexicon& lex = (*session)->lexicon();
   if (ai->opener() && !ctx.opts.quiet && !ctx.opts.json) {
     ctx.err << fmt::format("opener {} ({})\n", core::utf8_encode(lex.idioms()[*ai->opener()].word),
-                           ai->opener_cached() ? "cached" : fmt::format("found in {:.2f} s", ai->opener_seconds()));
+                           opener.cached ? "cached" : fmt::format("found in {:.2f} s", opener.seconds));
   }
 
   core::SimSpec spec;
   spec.game = "handle";
-  spec.player = o.player;
+  spec.player = std::string(handle::player_name(ai->player_kind()));
   spec.seed = ctx.opts.seed.value_or(0);
   spec.games = *games;
-  spec.config = {
-      {"secrets", o.secrets}, {"candidates", o.candidates}, {"guesses", "idioms"}, {"order", every ? "all" : "drawn"}};
-  if (o.player == "entropy") spec.config["prior"] = o.prior;
+  spec.config = {{"secrets", handle::word_set_name(ai->secret_set())},
+                 {"candidates", handle::word_set_name(ai->candidate_set())},
+                 {"guesses", "idioms"},
+                 {"order", every ? "all" : "drawn"}};
+  if (ai->player_kind() == handle::PlayerKind::Entropy) spec.config["prior"] = handle::prior_name(ai->prior());
   if (ai->opener()) spec.extra["first_guess"] = core::utf8_encode(lex.idioms()[*ai->opener()].word);
   const bool detail = sim_options.jsonl;
   run_sim_command(
