@@ -126,18 +126,7 @@ bool print_assist_state(Context& ctx, const wordle::WordleGame& game, OptimalAss
     advice = *a;
   }
   if (ctx.opts.json) {
-    nlohmann::json j;
-    nlohmann::json entries = nlohmann::json::array();
-    for (const auto& e : assistant.entries()) {
-      entries.push_back(
-          {{"guess", game.guess_word(e.guess)}, {"pattern", wordle::pattern_text(e.pattern, game.length())}});
-    }
-    j["entries"] = entries;
-    j["solved"] = assistant.solved();
-    j["candidates"] = c.size();
-    nlohmann::json sample = nlohmann::json::array();
-    for (std::size_t i = 0; i < c.size() && i < 100; ++i) sample.push_back(game.secret_word(c[i]));
-    j["sample"] = sample;
+    nlohmann::json j = assistant.state_json();
     if (advice) {
       j["next"] = {{"guess", game.guess_word(advice->guess)},
                    {"source", advice->on_tree ? "tree" : "solver"},
