@@ -10,7 +10,7 @@
 #include "core/data_source.h"
 #include "core/rng.h"
 #include "core/state_store.h"
-#include "guess/opener_cache.h"
+#include "wordle/openers.h"
 #include "wordle/word_list.h"
 
 namespace puzzlelab::app {
@@ -80,41 +80,11 @@ LoadedWordle load_wordle(Context& ctx, const WordleListOptions& lists, const gue
 
 std::vector<guess::GuessIndex> wordle_openers(Context& ctx, const LoadedWordle& loaded, guess::Scoring scoring,
                                               std::size_t top) {
-  const wordle::Engine& engine = *loaded.engine;
-  const wordle::WordleGame& game = engine.game();
-  const char* kind = scoring == guess::Scoring::Entropy   ? "entropy"
-                     : scoring == guess::Scoring::Classes ? "parts"
-                                                          : "remaining";
-  std::optional<guess::OpenerCache> cache;
-  if (auto store = ctx.state()) cache.emplace(*store, "wordle-openers.json", loaded.checksum);
-  if (cache) {
-    const guess::CachedOpeners cached = cache->load(kind);
-    for (const auto& w : cached.warnings) ctx.warn(w);
-    // A cached list is used only when every word is still a guess of these lists.
-    if (cached.words.size() >= top) {
-      std::vector<guess::GuessIndex> out;
-      for (const auto& w : cached.words) {
-        const auto g = game.find_guess(w);
-        if (!g) break;
-        out.push_back(*g);
-        if (out.size() == top) return out;
-      }
-    }
-  }
-  guess::Workspace ws(engine.analyzer());
-  const std::size_t keep = std::max<std::size_t>(top, 10);
-  const auto ranked = engine.analyzer().rank_guesses(scoring, engine.analyzer().all_guesses(),
-                                                     engine.analyzer().all_secrets(), keep, ws, ctx.threads());
-  std::vector<guess::GuessIndex> out;
-  std::vector<std::string> words;
-  for (const auto& r : ranked) {
-    words.push_back(game.guess_word(r.guess));
-    if (out.size() < top) out.push_back(r.guess);
-  }
-  if (cache) {
-    if (auto e = cache->save(kind, words)) ctx.warn("could not save the first-guess cache: " + e->message);
-  }
-  return out;
+  const auto store = ctx.state();
+  wordle::Openers openers =
+      wordle::best_openers(*loaded.engine, loaded.checksum, scoring, top, store ? &*store : nullptr, ctx.threads());
+  for (const auto& w : openers.warnings) ctx.warn(w);
+  return std::move(openers.guesses);
 }
 
 std::optional<guess::SecretIndex> choose_wordle_secret(Context& ctx, const wordle::WordleGame& game,
