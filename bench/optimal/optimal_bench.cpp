@@ -9,18 +9,13 @@
 namespace {
 
 using namespace puzzlelab::guess;
+using testing::all_secrets;
 
 const testing::WordListGame& wordle() {
   static const testing::WordListGame game(
       testing::read_words(std::string(PUZZLELAB_SOURCE_DIR) + "/data/wordle/answers.txt"),
       testing::read_words(std::string(PUZZLELAB_SOURCE_DIR) + "/data/wordle/guesses.txt"));
   return game;
-}
-
-std::vector<SecretIndex> all_secrets(const Game& game) {
-  std::vector<SecretIndex> all(game.secret_count());
-  for (SecretIndex s = 0; s < all.size(); ++s) all[s] = s;
-  return all;
 }
 
 // The solver's own table of codes for 12,972 guesses x 2,315 answers. Arg: threads.

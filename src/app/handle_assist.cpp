@@ -19,7 +19,7 @@ namespace {
 // takes, words the refusals in the user's language and renders the report.
 class Assistant {
  public:
-  Assistant(Context& ctx, HandleSession& session, HandleAi& ai, const HandleAssistOptions& options)
+  Assistant(Context& ctx, HandleSession& session, const handle::Engine& ai, const HandleAssistOptions& options)
       : ctx_(ctx),
         session_(session),
         ai_(ai),
@@ -90,7 +90,7 @@ class Assistant {
  private:
   Context& ctx_;
   HandleSession& session_;
-  HandleAi& ai_;
+  const handle::Engine& ai_;
   const HandleAssistOptions& options_;
   bool zh_;
   handle::Assistant assistant_;
@@ -101,12 +101,12 @@ class Assistant {
 void run_handle_assist(Context& ctx, const HandleAssistOptions& options) {
   auto session = HandleSession::load(ctx);
   if (!session) return ctx.fail(session.error().message);
+  // The entropy player ranks the next guesses for itself: no opener is needed.
   HandleAiOptions ai_options = options.ai;
   ai_options.player = "entropy";
   if (ai_options.candidates.empty()) ai_options.candidates = "answers";
   ai_options.secrets = ai_options.candidates;
-  ai_options.need_opener = false;
-  auto ai = HandleAi::create(ctx, **session, ai_options);
+  auto ai = make_handle_engine(ctx, **session, ai_options);
   if (!ai) return ctx.fail(ai.error().message, kExitUsage);
   Assistant assistant(ctx, **session, **ai, options);
   const bool zh = ctx.chinese();

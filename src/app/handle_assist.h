@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "app/context.h"
-#include "app/handle_ai.h"
+#include "app/handle_session.h"
 
 namespace puzzlelab::app {
 

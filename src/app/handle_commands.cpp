@@ -7,7 +7,6 @@
 #include <fmt/format.h>
 
 #include "app/commands.h"
-#include "app/handle_ai.h"
 #include "app/handle_assist.h"
 #include "app/handle_play.h"
 #include "app/handle_session.h"
@@ -100,11 +99,20 @@ void run_score(Context& ctx, const ScoreOptions& o) {
   if (bad) ctx.exit_code = kExitFailure;
 }
 
-void add_ai_options(CLI::App* cmd, HandleAiOptions& o, bool with_player) {
-  if (with_player) {
+// Which players --player offers: none (the option is left out), the three AI players, or
+// those and the optimal tree's player.
+enum class PlayerChoice { None, Ai, AiOrOptimal };
+
+void add_ai_options(CLI::App* cmd, HandleAiOptions& o, PlayerChoice players) {
+  if (players == PlayerChoice::Ai) {
     cmd->add_option("--player,-p", o.player, "random, frequency or entropy")
         ->capture_default_str()
         ->check(CLI::IsMember({"random", "frequency", "entropy"}));
+  } else if (players == PlayerChoice::AiOrOptimal) {
+    cmd->add_option("--player,-p", o.player,
+                    "random, frequency, entropy or optimal (the exact solver's tree, cached in the state folder)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"random", "frequency", "entropy", "optimal"}));
   }
   cmd->add_option("--candidates", o.candidates,
                   "What the player assumes possible: answers (the 424 daily answers) or idioms (all 29,760); "
@@ -125,10 +133,10 @@ void add_answer_options(CLI::App* cmd, AnswerChoice& a) {
 void run_sim(Context& ctx, HandleAiOptions ai_options, const SimCliOptions& sim_options) {
   auto session = HandleSession::load(ctx);
   if (!session) return ctx.fail(session.error().message);
-  auto ai_result = HandleAi::create(ctx, **session, ai_options);
-  if (!ai_result) return ctx.fail(ai_result.error().message, kExitUsage);
-  std::shared_ptr<HandleAi> ai = std::move(*ai_result);
-  const HandleAiOptions& o = ai->options();
+  auto engine = make_handle_engine(ctx, **session, ai_options);
+  if (!engine) return ctx.fail(engine.error().message, kExitUsage);
+  std::shared_ptr<handle::Engine> ai = std::move(*engine);
+  const handle::OpenerReport opener = find_handle_opener(ctx, *ai, ai_options.recompute);
   const std::vector<guess::SecretIndex>& secrets = ai->secrets();
   const auto games = parse_games(sim_options.games, secrets.size());
   if (!games) return ctx.fail(games.error().message, kExitUsage);
@@ -136,17 +144,19 @@ void run_sim(Context& ctx, HandleAiOptions ai_options, const SimCliOptions& sim_
   const handle::Lexicon& lex = (*session)->lexicon();
   if (ai->opener() && !ctx.opts.quiet && !ctx.opts.json) {
     ctx.err << fmt::format("opener {} ({})\n", core::utf8_encode(lex.idioms()[*ai->opener()].word),
-                           ai->opener_cached() ? "cached" : fmt::format("found in {:.2f} s", ai->opener_seconds()));
+                           opener.cached ? "cached" : fmt::format("found in {:.2f} s", opener.seconds));
   }
 
   core::SimSpec spec;
   spec.game = "handle";
-  spec.player = o.player;
+  spec.player = std::string(handle::player_name(ai->player_kind()));
   spec.seed = ctx.opts.seed.value_or(0);
   spec.games = *games;
-  spec.config = {
-      {"secrets", o.secrets}, {"candidates", o.candidates}, {"guesses", "idioms"}, {"order", every ? "all" : "drawn"}};
-  if (o.player == "entropy") spec.config["prior"] = o.prior;
+  spec.config = {{"secrets", handle::word_set_name(ai->secret_set())},
+                 {"candidates", handle::word_set_name(ai->candidate_set())},
+                 {"guesses", "idioms"},
+                 {"order", every ? "all" : "drawn"}};
+  if (ai->player_kind() == handle::PlayerKind::Entropy) spec.config["prior"] = handle::prior_name(ai->prior());
   if (ai->opener()) spec.extra["first_guess"] = core::utf8_encode(lex.idioms()[*ai->opener()].word);
   const bool detail = sim_options.jsonl;
   run_sim_command(
@@ -225,7 +235,7 @@ Examples:
   auto watch_options = std::make_shared<HandleWatchOptions>();
   auto* watch = game->add_subcommand("watch", "Watch an AI player solve a puzzle, drawn like the human game");
   add_answer_options(watch, watch_options->answer);
-  add_ai_options(watch, watch_options->ai, true);
+  add_ai_options(watch, watch_options->ai, PlayerChoice::Ai);
   watch->add_option("--delay", watch_options->delay_ms, "Milliseconds between guesses (default 700 on a terminal)")
       ->check(CLI::Range(0, 600000));
   watch->footer(R"(The player assumes the candidates given (default: the daily answers).
@@ -248,7 +258,7 @@ Examples:
   auto* assist = game->add_subcommand("assist", "Narrow down a real game from the marks it showed");
   assist->add_option("entries", assist_options->entries,
                      "One-shot: entries like 补过拾遗 NENE NNNN NNMN NEEN (or 补过拾遗:NENENNNNNNMNNEEN)");
-  add_ai_options(assist, assist_options->ai, false);
+  add_ai_options(assist, assist_options->ai, PlayerChoice::None);
   // Bounded: a negative count used to wrap to 2^64-1 and rank every idiom for minutes.
   assist->add_option("--top", assist_options->top, "How many next guesses to rank")
       ->check(CLI::Range(0, 100))
@@ -268,14 +278,13 @@ Examples:
   ctx.on_run(assist, [&ctx, assist_options] { run_handle_assist(ctx, *assist_options); });
 
   // ---- sim
-  auto sim_ai = std::make_shared<HandleAiOptions>();
-  auto sim_cli = std::make_shared<SimCliOptions>();
+  auto sim_options = std::make_shared<HandleSimOptions>();
   auto* sim = game->add_subcommand("sim", "Simulate an AI player over many games");
-  add_ai_options(sim, *sim_ai, true);
-  sim->add_option("--secrets", sim_ai->secrets, "Where secrets come from: answers or idioms")
+  add_ai_options(sim, sim_options->ai, PlayerChoice::AiOrOptimal);
+  sim->add_option("--secrets", sim_options->ai.secrets, "Where secrets come from: answers or idioms")
       ->capture_default_str()
       ->check(CLI::IsMember({"answers", "idioms"}));
-  add_sim_options(ctx, sim, *sim_cli, "all");
+  add_sim_options(ctx, sim, sim_options->sim, "all");
   sim->footer(R"(--games all plays every secret in order (the answers in day order); N draws N secrets
 with the seed. Games are never cut off at 10 tries; "wins" counts games solved within 10.
 The entropy player's opener is cached in the state folder (--recompute to redo it).
@@ -284,8 +293,11 @@ Examples:
   puzzlelab handle sim --player entropy                 865 guesses over the 424 answers
   puzzlelab handle sim --player entropy --candidates idioms
   puzzlelab handle sim --player random --games 1000 --seed 7 --json)");
-  ctx.on_run(sim, [&ctx, sim_ai, sim_cli] { run_sim(ctx, *sim_ai, *sim_cli); });
-  add_handle_tree_commands(game, ctx);  // `tree`, `sim --player optimal` (app/handle_tree.cpp)
+  ctx.on_run(sim, [&ctx, sim_options] {
+    if (sim_options->ai.player == "optimal") return run_handle_optimal_sim(ctx, *sim_options);
+    run_sim(ctx, sim_options->ai, sim_options->sim);
+  });
+  add_handle_tree_commands(game, ctx);  // `tree` (app/handle_tree.cpp)
 }
 
 std::vector<SimExtraLine> handle_sim_extra_lines(const core::SimSummary& s) {

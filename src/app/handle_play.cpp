@@ -184,18 +184,20 @@ void run_handle_watch(Context& ctx, const HandleWatchOptions& options) {
     return ctx.fail(fmt::format("'{}' is not an idiom: the AI players guess among idioms only",
                                 core::utf8_encode(answer.puzzle.answer)));
   }
-  auto ai = HandleAi::create(ctx, **session, options.ai);
+  auto ai = make_handle_engine(ctx, **session, options.ai);
   if (!ai) return ctx.fail(ai.error().message, kExitUsage);
+  find_handle_opener(ctx, **ai, options.ai.recompute);
   const auto secret = (*ai)->game().secret_of_idiom(*idiom);
   if (!secret) return ctx.fail("the answer is not a secret of this game");
   const bool in_candidates = std::binary_search((*ai)->start().begin(), (*ai)->start().end(), *secret);
   const bool color = ctx.color();
   const int delay = options.delay_ms >= 0 ? options.delay_ms : (ctx.out_tty ? 700 : 0);
   std::ostream& out = ctx.out;
-  out << (zh ? fmt::format("汉兜 — {}：{} 玩家来猜（候选：{}）。\n", answer.label, (*ai)->options().player,
-                           (*ai)->options().candidates)
-             : fmt::format("汉兜 Handle — {}: the {} player guesses (candidates: {}).\n", answer.label,
-                           (*ai)->options().player, (*ai)->options().candidates));
+  const std::string_view player = handle::player_name((*ai)->player_kind());
+  const std::string_view candidates = handle::word_set_name((*ai)->candidate_set());
+  out << (zh ? fmt::format("汉兜 — {}：{} 玩家来猜（候选：{}）。\n", answer.label, player, candidates)
+             : fmt::format("汉兜 Handle — {}: the {} player guesses (candidates: {}).\n", answer.label, player,
+                           candidates));
   if (!in_candidates) {
     out << tr(zh, "The answer is not among the candidates the player assumes; it may not find it.\n",
               "答案不在玩家设想的候选里，可能猜不出。\n");

@@ -4,7 +4,6 @@
 #include <string>
 
 #include "app/context.h"
-#include "app/handle_ai.h"
 #include "app/handle_session.h"
 
 namespace puzzlelab::app {

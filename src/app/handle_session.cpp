@@ -20,6 +20,36 @@ handle::IdiomTable& HandleSession::table() {
   return *table_;
 }
 
+core::Result<std::unique_ptr<handle::Engine>> make_handle_engine(const Context& ctx, HandleSession& session,
+                                                                 const HandleAiOptions& o) {
+  handle::EngineOptions options;
+  const auto player = handle::parse_player(o.player);
+  if (!player) return core::Error{fmt::format("--player '{}': choose {}", o.player, handle::kPlayerNames)};
+  options.player = *player;
+  const auto secrets = handle::parse_word_set(o.secrets);
+  if (!secrets) return core::Error{fmt::format("--secrets '{}': choose answers or idioms", o.secrets)};
+  options.secrets = *secrets;
+  if (!o.candidates.empty()) {
+    options.candidates = handle::parse_word_set(o.candidates);
+    if (!options.candidates) {
+      return core::Error{fmt::format("--candidates '{}': choose answers or idioms", o.candidates)};
+    }
+  }
+  if (!o.prior.empty()) {
+    options.prior = handle::parse_prior(o.prior);
+    if (!options.prior) return core::Error{fmt::format("--prior '{}': choose uniform or common", o.prior)};
+  }
+  options.threads = ctx.threads();
+  return std::make_unique<handle::Engine>(session.table(), options);
+}
+
+handle::OpenerReport find_handle_opener(Context& ctx, handle::Engine& engine, bool recompute) {
+  const auto store = ctx.state();
+  handle::OpenerReport report = engine.find_opener(store ? &*store : nullptr, recompute);
+  for (const auto& w : report.warnings) ctx.warn(w);
+  return report;
+}
+
 std::string describe_input_error(const handle::InputError& e, bool chinese) {
   using handle::InputProblem;
   switch (e.problem) {

@@ -9,6 +9,7 @@
 
 #include "app/context.h"
 #include "handle/calendar.h"
+#include "handle/engine.h"
 #include "handle/game.h"
 #include "handle/lexicon.h"
 #include "handle/session.h"
@@ -29,6 +30,23 @@ class HandleSession {
   handle::Lexicon lexicon_;
   std::unique_ptr<handle::IdiomTable> table_;
 };
+
+// The AI players' options as the command line gives them (--player, --secrets,
+// --candidates, --prior, --recompute); an empty string takes the engine's default.
+struct HandleAiOptions {
+  std::string player = "entropy";   // random | frequency | entropy
+  std::string secrets = "answers";  // answers | idioms
+  std::string candidates;           // answers | idioms
+  std::string prior;                // uniform | common
+  bool recompute = false;           // ignore a cached opener
+};
+
+// The engine those options name (an error for a value no player knows: a usage error).
+core::Result<std::unique_ptr<handle::Engine>> make_handle_engine(const Context& ctx, HandleSession& session,
+                                                                 const HandleAiOptions& options);
+// The engine's opener, from the state folder's cache when it has it; the cache's
+// warnings go to ctx.
+handle::OpenerReport find_handle_opener(Context& ctx, handle::Engine& engine, bool recompute);
 
 // "'abc' is not ..." in English, or in Chinese when the locale is zh.
 std::string describe_input_error(const handle::InputError& error, bool chinese);

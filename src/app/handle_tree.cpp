@@ -141,10 +141,11 @@ void run_tree(Context& ctx, const HandleTreeOptions& o) {
   print_tree_summary(ctx, *result, word, o.out);
 }
 
-// `handle sim --player optimal`: every game along the cached optimal tree.
-void run_optimal_sim(Context& ctx, const CLI::App* sim) {
-  const std::string secrets_set = option_text(sim, "--secrets");
-  const std::string candidates = option_text(sim, "--candidates");
+}  // namespace
+
+void run_handle_optimal_sim(Context& ctx, const HandleSimOptions& o) {
+  const std::string& secrets_set = o.ai.secrets;
+  const std::string& candidates = o.ai.candidates;
   if ((!secrets_set.empty() && secrets_set != "answers") || (!candidates.empty() && candidates != "answers")) {
     return ctx.fail(
         "the optimal player plays the daily answers (--secrets answers --candidates answers): with all "
@@ -153,11 +154,11 @@ void run_optimal_sim(Context& ctx, const CLI::App* sim) {
   }
   auto h = load_game(ctx);
   if (!h) return ctx.fail(h.error().message);
-  const SimCliOptions sim_options = sim_options_of(sim);
+  const SimCliOptions& sim_options = o.sim;
   const auto games = parse_games(sim_options.games, h->secrets.size());
   if (!games) return ctx.fail(games.error().message, kExitUsage);
   auto result = optimal_tree(ctx, *h->game, h->secrets, guess::OptimalOptions{}, std::nullopt,
-                             h->key("answers/max=0/first=best", flag_given(sim, "--recompute")));
+                             h->key("answers/max=0/first=best", o.ai.recompute));
   if (!result) return fail_solver(ctx, result.error());
   auto shared = std::make_shared<HandleTreeGame>(std::move(*h));
   auto tree = std::make_shared<OptimalTree>(std::move(*result));
@@ -197,8 +198,6 @@ void run_optimal_sim(Context& ctx, const CLI::App* sim) {
       sim_options);
 }
 
-}  // namespace
-
 void add_handle_tree_commands(CLI::App* game, Context& ctx) {
   auto o = std::make_shared<HandleTreeOptions>();
   auto* tree = game->add_subcommand("tree", "The optimal decision tree for the daily answers (exact solver)");
@@ -227,27 +226,6 @@ Examples:
   puzzlelab handle tree --max-guesses 3 --json)");
   ctx.on_run(tree, [&ctx, o] { run_tree(ctx, *o); });
   ctx.distributed[tree] = [o] { return o->all; };
-
-  // `handle sim --player optimal`: the sim command is registered by handle_commands.cpp;
-  // this adds the player to its list and runs it when chosen.
-  CLI::App* sim = nullptr;
-  try {
-    sim = game->get_subcommand("sim");
-  } catch (const CLI::OptionNotFound&) {
-    return;
-  }
-  CLI::Option* player = sim->get_option_no_throw("--player");
-  if (player == nullptr) return;
-  allow_players(player, {"random", "frequency", "entropy", "optimal"},
-                "random, frequency, entropy or optimal (the exact solver's tree, cached in the state folder)");
-  auto previous = ctx.actions[sim];
-  ctx.on_run(sim, [&ctx, sim, previous] {
-    if (option_text(sim, "--player") != "optimal") {
-      if (previous) previous();
-      return;
-    }
-    run_optimal_sim(ctx, sim);
-  });
 }
 
 }  // namespace puzzlelab::app

@@ -208,36 +208,4 @@ void print_ranking(Context& ctx, const std::vector<RankedFirst>& ranked, std::si
   }
 }
 
-std::string option_text(const CLI::App* cmd, const std::string& name) {
-  const CLI::Option* opt = cmd->get_option_no_throw(name);
-  if (opt == nullptr) return "";
-  if (opt->count() > 0) return opt->results().back();
-  return opt->get_default_str();
-}
-
-bool flag_given(const CLI::App* cmd, const std::string& name) {
-  const CLI::Option* opt = cmd->get_option_no_throw(name);
-  return opt != nullptr && opt->count() > 0;
-}
-
-SimCliOptions sim_options_of(const CLI::App* sim) {
-  SimCliOptions o;
-  o.games = option_text(sim, "--games");
-  if (flag_given(sim, "--shard")) o.shard = option_text(sim, "--shard");
-  if (flag_given(sim, "--out")) o.out = option_text(sim, "--out");
-  o.jsonl = flag_given(sim, "--jsonl");
-  if (flag_given(sim, "--resume")) o.resume = option_text(sim, "--resume");
-  return o;
-}
-
-void allow_players(CLI::Option* player, const std::vector<std::string>& players, const std::string& help) {
-  try {
-    player->get_validator()->active(false).description("");
-  } catch (const CLI::OptionNotFound&) {
-    // No check to switch off.
-  }
-  player->check(CLI::IsMember(players));
-  player->description(help);
-}
-
 }  // namespace puzzlelab::app

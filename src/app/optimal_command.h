@@ -102,16 +102,4 @@ void print_tree_summary(Context& ctx, const OptimalTree& result,
 void print_ranking(Context& ctx, const std::vector<RankedFirst>& ranked, std::size_t secrets,
                    const std::function<std::string(guess::GuessIndex)>& word);
 
-// The options of an existing command as the user gave them (or their defaults), for
-// commands that another file registered: the value of `name`, or "" when the command
-// has no such option.
-std::string option_text(const CLI::App* cmd, const std::string& name);
-bool flag_given(const CLI::App* cmd, const std::string& name);
-// SimCliOptions read back from a `sim` command registered with add_sim_options.
-SimCliOptions sim_options_of(const CLI::App* sim);
-
-// Lets `--player optimal` through an option that was registered with a fixed list of
-// players: the list's check is switched off and a new one with `players` added.
-void allow_players(CLI::Option* player, const std::vector<std::string>& players, const std::string& help);
-
 }  // namespace puzzlelab::app

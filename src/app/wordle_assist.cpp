@@ -56,20 +56,7 @@ std::string render_state(const wordle::WordleGame& game, const wordle::Assistant
 
 nlohmann::json state_json(const wordle::WordleGame& game, const wordle::Assistant& assistant,
                           const std::vector<guess::RankedGuess>& suggestions) {
-  nlohmann::json j;
-  nlohmann::json entries = nlohmann::json::array();
-  for (const auto& e : assistant.entries()) {
-    entries.push_back(
-        {{"guess", game.guess_word(e.guess)}, {"pattern", wordle::pattern_text(e.pattern, game.length())}});
-  }
-  j["entries"] = entries;
-  j["solved"] = assistant.solved();
-  j["candidates"] = assistant.candidates().size();
-  nlohmann::json sample = nlohmann::json::array();
-  for (std::size_t i = 0; i < assistant.candidates().size() && i < 100; ++i) {
-    sample.push_back(game.secret_word(assistant.candidates()[i]));
-  }
-  j["sample"] = sample;
+  nlohmann::json j = assistant.state_json();
   nlohmann::json best = nlohmann::json::array();
   for (const auto& s : suggestions) {
     best.push_back({{"guess", game.guess_word(s.guess)},

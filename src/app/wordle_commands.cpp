@@ -85,14 +85,7 @@ void run_score(Context& ctx, const ScoreOptions& o) {
 
 // ---- sim ------------------------------------------------------------------------
 
-struct SimOptions {
-  std::string player = "entropy";
-  bool hard = false;
-  SimCliOptions sim;
-  WordleListOptions lists;
-};
-
-void run_sim(Context& ctx, const SimOptions& o) {
+void run_sim(Context& ctx, const WordleSimOptions& o) {
   const auto kind = wordle::parse_player(o.player);
   if (!kind)
     return ctx.fail(fmt::format("--player '{}': choose one of {}", o.player, wordle::kPlayerNames), kExitUsage);
@@ -112,6 +105,13 @@ void run_sim(Context& ctx, const SimOptions& o) {
       ctx, spec,
       [&](std::uint64_t index, core::Rng& rng) { return simulator.sim_game(index, rng, all, detail); }, o.sim,
       [&, seed = spec.seed](std::uint64_t index) { return simulator.group_key(index, seed, all); });
+}
+
+// The --first option of the verbs that take --player optimal.
+void add_first_option(CLI::App* cmd, std::optional<std::string>& first) {
+  cmd->add_option("--first", first,
+                  "With --player optimal: the tree's first guess (default: SALET on the original lists, else the "
+                  "best proven over all guesses)");
 }
 
 }  // namespace
@@ -171,18 +171,26 @@ Examples:
     cmd->add_option("entries", o->entries, "One-shot: entries GUESS:COLOURS, e.g. crane:..Y.G");
     cmd->add_flag("--hard", o->hard, "Hard mode: suggest only guesses the rule allows (and check the entries)");
     cmd->add_option("--top", o->top, "How many suggestions to show")->check(CLI::Range(0, 100))->capture_default_str();
-    cmd->add_option("--player", o->player, "Rank suggestions by entropy (information) or parts (pattern classes)")
-        ->check(CLI::IsMember({"entropy", "parts"}))
+    cmd->add_option(
+           "--player", o->player,
+           "Rank suggestions by entropy (information) or parts (pattern classes), or follow the optimal tree (optimal)")
+        ->check(CLI::IsMember({"entropy", "parts", "optimal"}))
         ->capture_default_str();
     add_wordle_list_options(cmd, o->lists);
+    add_first_option(cmd, o->first);
     cmd->footer(R"(Colours: G green, Y yellow, . gray; also bbygb (b/x/w gray) or 00102 (0 gray, 1 yellow,
 2 green). Without entries: one entry a line ("crane ..Y.G"), "undo", "quit".
 
 Examples:
   puzzlelab wordle assist
   puzzlelab wordle assist crane:....G soare:YY..G
-  puzzlelab wordle assist soare:bbygb --top 10 --json)");
-    ctx.on_run(cmd, [&ctx, o] { run_wordle_assist(ctx, *o); });
+  puzzlelab wordle assist soare:bbygb --top 10 --json
+  puzzlelab wordle assist --player optimal salet:.Y..G)");
+    ctx.on_run(cmd, [&ctx, o] {
+      if (o->player == "optimal") return run_wordle_optimal_assist(ctx, *o);
+      if (o->first) return ctx.fail("--first is for --player optimal", kExitUsage);
+      run_wordle_assist(ctx, *o);
+    });
   }
   {
     auto o = std::make_shared<ScoreOptions>();
@@ -198,25 +206,33 @@ Examples:
     ctx.on_run(cmd, [&ctx, o] { run_score(ctx, *o); });
   }
   {
-    auto o = std::make_shared<SimOptions>();
+    auto o = std::make_shared<WordleSimOptions>();
     auto* cmd = game->add_subcommand("sim", "Let an AI player play many games and report the statistics");
-    cmd->add_option("--player", o->player, "random, frequency, entropy or parts")
-        ->check(CLI::IsMember({"random", "frequency", "entropy", "parts"}))
+    cmd->add_option("--player", o->player,
+                    "random, frequency, entropy, parts or optimal (the exact solver's tree, cached in the state "
+                    "folder)")
+        ->check(CLI::IsMember({"random", "frequency", "entropy", "parts", "optimal"}))
         ->capture_default_str();
     cmd->add_flag("--hard", o->hard, "Hard mode");
     add_sim_options(ctx, cmd, o->sim, "all");
     add_wordle_list_options(cmd, o->lists);
+    add_first_option(cmd, o->first);
     cmd->footer(R"(--games all plays every answer once, in list order; --games N plays N answers drawn with
 the seed. Games are never cut off at 6: a win is a game solved within 6 guesses.
 
 Examples:
   puzzlelab wordle sim --player entropy --games all
   puzzlelab wordle sim --player random --games 10000 --seed 7 --json
-  puzzlelab wordle sim --player parts --hard --jsonl > games.jsonl)");
-    ctx.on_run(cmd, [&ctx, o] { run_sim(ctx, *o); });
+  puzzlelab wordle sim --player parts --hard --jsonl > games.jsonl
+  puzzlelab wordle sim --player optimal --hard      the optimal tree: 8122 guesses)");
+    ctx.on_run(cmd, [&ctx, o] {
+      if (o->player == "optimal") return run_wordle_optimal_sim(ctx, *o);
+      if (o->first) return ctx.fail("--first is for --player optimal", kExitUsage);
+      run_sim(ctx, *o);
+    });
   }
   add_wordle_watch_command(game, ctx);
-  add_wordle_tree_commands(game, ctx);  // `tree`, `--player optimal` (app/wordle_tree.cpp)
+  add_wordle_tree_commands(game, ctx);  // `tree` (app/wordle_tree.cpp)
 }
 
 std::vector<SimExtraLine> wordle_sim_extra_lines(const core::SimSummary& summary) {

@@ -1,6 +1,5 @@
 // `wordle sim --player optimal` and `wordle assist --player optimal`: the optimal
 // decision tree (wordle_tree.cpp) played over every answer, or followed in a real game.
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,34 +13,25 @@
 #include "app/wordle_render.h"
 #include "app/wordle_setup.h"
 #include "app/wordle_tree.h"
+#include "app/wordle_verbs.h"
 #include "wordle/assistant.h"
 #include "wordle/engine.h"
 #include "wordle/optimal_next.h"
 
 namespace puzzlelab::app {
 
-namespace {
-
 // ---- sim --player optimal --------------------------------------------------------
 
-WordleListOptions lists_of(const CLI::App* cmd) {
-  WordleListOptions lists;
-  if (flag_given(cmd, "--answers")) lists.answers_file = option_text(cmd, "--answers");
-  if (flag_given(cmd, "--guesses")) lists.guesses_file = option_text(cmd, "--guesses");
-  return lists;
-}
-
-void run_optimal_sim(Context& ctx, const CLI::App* sim, const std::optional<std::string>& first_text) {
-  const bool hard = flag_given(sim, "--hard");
-  auto loaded = std::make_shared<LoadedWordle>(load_wordle(ctx, lists_of(sim), guess::TableOptions{0, 1}));
+void run_wordle_optimal_sim(Context& ctx, const WordleSimOptions& o) {
+  auto loaded = std::make_shared<LoadedWordle>(load_wordle(ctx, o.lists, guess::TableOptions{0, 1}));
   if (!loaded->engine) return;
   const wordle::WordleGame& game = loaded->engine->game();
-  const SimCliOptions sim_options = sim_options_of(sim);
+  const SimCliOptions& sim_options = o.sim;
   const auto games = parse_games(sim_options.games, game.secret_count());
   if (!games) return ctx.fail(games.error().message, kExitUsage);
-  const auto first = wordle_opener(*loaded, first_text);
+  const auto first = wordle_opener(*loaded, o.first);
   if (!first) return ctx.fail(first.error().message, kExitUsage);
-  auto result = wordle_optimal_tree(ctx, *loaded, hard, wordle::kMaxGuesses, *first, false);
+  auto result = wordle_optimal_tree(ctx, *loaded, o.hard, wordle::kMaxGuesses, *first, false);
   if (!result) return fail_wordle_solver(ctx, result.error());
   auto tree = std::make_shared<OptimalTree>(std::move(*result));
   if (!ctx.opts.quiet && !ctx.opts.json) {
@@ -57,7 +47,7 @@ void run_optimal_sim(Context& ctx, const CLI::App* sim, const std::optional<std:
   spec.seed = ctx.opts.seed.value_or(0);
   spec.games = *games;
   spec.primary = "guesses";
-  spec.config = {{"hard", hard},
+  spec.config = {{"hard", o.hard},
                  {"secrets", all ? "every answer in list order" : "drawn with the seed"},
                  {"lists", loaded->builtin ? std::string("original") : fmt::format("{:016x}", loaded->checksum)}};
   spec.extra["first_guess"] = game.guess_word(tree->first);
@@ -81,6 +71,8 @@ void run_optimal_sim(Context& ctx, const CLI::App* sim, const std::optional<std:
       },
       sim_options);
 }
+
+namespace {
 
 // ---- assist --player optimal -------------------------------------------------------
 
@@ -126,18 +118,7 @@ bool print_assist_state(Context& ctx, const wordle::WordleGame& game, OptimalAss
     advice = *a;
   }
   if (ctx.opts.json) {
-    nlohmann::json j;
-    nlohmann::json entries = nlohmann::json::array();
-    for (const auto& e : assistant.entries()) {
-      entries.push_back(
-          {{"guess", game.guess_word(e.guess)}, {"pattern", wordle::pattern_text(e.pattern, game.length())}});
-    }
-    j["entries"] = entries;
-    j["solved"] = assistant.solved();
-    j["candidates"] = c.size();
-    nlohmann::json sample = nlohmann::json::array();
-    for (std::size_t i = 0; i < c.size() && i < 100; ++i) sample.push_back(game.secret_word(c[i]));
-    j["sample"] = sample;
+    nlohmann::json j = assistant.state_json();
     if (advice) {
       j["next"] = {{"guess", game.guess_word(advice->guess)},
                    {"source", advice->on_tree ? "tree" : "solver"},
@@ -167,24 +148,22 @@ bool print_assist_state(Context& ctx, const wordle::WordleGame& game, OptimalAss
   return true;
 }
 
-void run_optimal_assist(Context& ctx, const CLI::App* assist, const std::optional<std::string>& first_text) {
-  const bool hard = flag_given(assist, "--hard");
-  const LoadedWordle loaded = load_wordle(ctx, lists_of(assist), guess::TableOptions{0, 1});
+}  // namespace
+
+void run_wordle_optimal_assist(Context& ctx, const WordleAssistOptions& o) {
+  const LoadedWordle loaded = load_wordle(ctx, o.lists, guess::TableOptions{0, 1});
   if (!loaded.engine) return;
   const wordle::WordleGame& game = loaded.engine->game();
-  const auto first = wordle_opener(loaded, first_text);
+  const auto first = wordle_opener(loaded, o.first);
   if (!first) return ctx.fail(first.error().message, kExitUsage);
-  auto tree = wordle_optimal_tree(ctx, loaded, hard, wordle::kMaxGuesses, *first, false);
+  auto tree = wordle_optimal_tree(ctx, loaded, o.hard, wordle::kMaxGuesses, *first, false);
   if (!tree) return fail_wordle_solver(ctx, tree.error());
-  OptimalAssist session(ctx, loaded, *tree, hard);
+  OptimalAssist session(ctx, loaded, *tree, o.hard);
   wordle::Assistant& assistant = session.assistant();
 
-  const CLI::Option* entries_option = assist->get_option_no_throw("entries");
-  const std::vector<std::string> entries =
-      entries_option != nullptr ? entries_option->results() : std::vector<std::string>{};
-  if (!entries.empty()) {
+  if (!o.entries.empty()) {
     std::string out;
-    for (const auto& text : entries) {
+    for (const auto& text : o.entries) {
       auto entry = wordle::parse_assist_entry(game, text);
       if (!entry) {
         return ctx.fail(fmt::format("entry {} ('{}'): {}", assistant.entries().size() + 1, text, entry.error().message),
@@ -210,55 +189,6 @@ void run_optimal_assist(Context& ctx, const CLI::App* assist, const std::optiona
                          return entry_text(game, e, assistant.candidates().size());
                        },
                    .show_state = [&] { return print_assist_state(ctx, game, session); }});
-}
-
-// Adds `optimal` to a command's --player and runs `run` when it is chosen (the
-// command itself is registered by wordle_commands.cpp).
-void extend_with_optimal(Context& ctx, CLI::App* cmd, const std::vector<std::string>& players, const std::string& help,
-                         const std::string& example, std::function<void(const std::optional<std::string>&)> run) {
-  CLI::Option* player = cmd->get_option_no_throw("--player");
-  if (player == nullptr) return;
-  allow_players(player, players, help);
-  cmd->footer(cmd->get_footer() + "\n  " + example);
-  auto first = std::make_shared<std::optional<std::string>>();
-  cmd->add_option("--first", *first,
-                  "With --player optimal: the tree's first guess (default: SALET on the original lists, else the "
-                  "best proven over all guesses)");
-  auto previous = ctx.actions[cmd];
-  ctx.on_run(cmd, [&ctx, cmd, previous, first, run] {
-    if (option_text(cmd, "--player") != "optimal") {
-      if (*first) return ctx.fail("--first is for --player optimal", kExitUsage);
-      if (previous) previous();
-      return;
-    }
-    run(*first);
-  });
-}
-
-}  // namespace
-
-void add_wordle_optimal_players(CLI::App* game, Context& ctx) {
-  const auto sub = [game](const char* name) -> CLI::App* {
-    try {
-      return game->get_subcommand(name);
-    } catch (const CLI::OptionNotFound&) {
-      return nullptr;
-    }
-  };
-  if (CLI::App* sim = sub("sim")) {
-    extend_with_optimal(ctx, sim, {"random", "frequency", "entropy", "parts", "optimal"},
-                        "random, frequency, entropy, parts or optimal (the exact solver's tree, cached in the state "
-                        "folder)",
-                        "puzzlelab wordle sim --player optimal --hard      the optimal tree: 8122 guesses",
-                        [&ctx, sim](const std::optional<std::string>& first) { run_optimal_sim(ctx, sim, first); });
-  }
-  if (CLI::App* assist = sub("assist")) {
-    extend_with_optimal(
-        ctx, assist, {"entropy", "parts", "optimal"},
-        "Rank suggestions by entropy (information) or parts (pattern classes), or follow the optimal tree (optimal)",
-        "puzzlelab wordle assist --player optimal salet:.Y..G",
-        [&ctx, assist](const std::optional<std::string>& first) { run_optimal_assist(ctx, assist, first); });
-  }
 }
 
 }  // namespace puzzlelab::app

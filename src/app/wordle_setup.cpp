@@ -10,6 +10,7 @@
 #include "core/data_source.h"
 #include "core/rng.h"
 #include "core/state_store.h"
+#include "wordle/openers.h"
 #include "wordle/word_list.h"
 
 namespace puzzlelab::app {
@@ -79,51 +80,11 @@ LoadedWordle load_wordle(Context& ctx, const WordleListOptions& lists, const gue
 
 std::vector<guess::GuessIndex> wordle_openers(Context& ctx, const LoadedWordle& loaded, guess::Scoring scoring,
                                               std::size_t top) {
-  const wordle::Engine& engine = *loaded.engine;
-  const wordle::WordleGame& game = engine.game();
-  const char* kind = scoring == guess::Scoring::Entropy   ? "entropy"
-                     : scoring == guess::Scoring::Classes ? "parts"
-                                                          : "remaining";
-  const std::string key = fmt::format("{:016x}-{}", loaded.checksum, kind);
-  constexpr const char* kFile = "wordle-openers.json";
-  std::optional<core::StateStore> store;
-  if (auto s = ctx.state()) store = *s;
-  nlohmann::json doc = nlohmann::json::object();
-  if (store) {
-    auto loaded_doc = store->load(kFile);
-    if (!loaded_doc) {
-      ctx.warn(loaded_doc.error().message);
-    } else {
-      if (loaded_doc->warning) ctx.warn(*loaded_doc->warning);
-      if (loaded_doc->value && loaded_doc->value->is_object()) doc = *loaded_doc->value;
-    }
-    // A cached list is used only when every word is still a guess of these lists.
-    if (doc.contains(key) && doc[key].is_array() && doc[key].size() >= top) {
-      std::vector<guess::GuessIndex> out;
-      for (const auto& w : doc[key]) {
-        if (!w.is_string()) break;
-        const auto g = game.find_guess(w.get<std::string>());
-        if (!g) break;
-        out.push_back(*g);
-        if (out.size() == top) return out;
-      }
-    }
-  }
-  guess::Workspace ws(engine.analyzer());
-  const std::size_t keep = std::max<std::size_t>(top, 10);
-  const auto ranked = engine.analyzer().rank_guesses(scoring, engine.analyzer().all_guesses(),
-                                                     engine.analyzer().all_secrets(), keep, ws, ctx.threads());
-  std::vector<guess::GuessIndex> out;
-  nlohmann::json words = nlohmann::json::array();
-  for (const auto& r : ranked) {
-    words.push_back(game.guess_word(r.guess));
-    if (out.size() < top) out.push_back(r.guess);
-  }
-  if (store) {
-    doc[key] = words;
-    if (auto e = store->save(kFile, doc)) ctx.warn("could not save the first-guess cache: " + e->message);
-  }
-  return out;
+  const auto store = ctx.state();
+  wordle::Openers openers =
+      wordle::best_openers(*loaded.engine, loaded.checksum, scoring, top, store ? &*store : nullptr, ctx.threads());
+  for (const auto& w : openers.warnings) ctx.warn(w);
+  return std::move(openers.guesses);
 }
 
 std::optional<guess::SecretIndex> choose_wordle_secret(Context& ctx, const wordle::WordleGame& game,

@@ -275,8 +275,6 @@ Examples:
   puzzlelab wordle tree --first palet --hard --max-guesses 5 --json)");
   ctx.on_run(tree, [&ctx, o] { run_tree(ctx, *o); });
   ctx.distributed[tree] = [o] { return o->all; };
-
-  add_wordle_optimal_players(game, ctx);
 }
 
 }  // namespace puzzlelab::app

@@ -18,8 +18,7 @@ namespace puzzlelab::app {
 void add_wordle_tree_commands(CLI::App* game, Context& ctx);
 
 // Shared by `tree` (wordle_tree.cpp) and the optimal player of `sim` and `assist`
-// (wordle_optimal.cpp, which add_wordle_optimal_players registers on them).
-void add_wordle_optimal_players(CLI::App* game, Context& ctx);
+// (wordle_optimal.cpp).
 // A solver error as the command's failure ("interrupted", exit 130, when cancelled).
 void fail_wordle_solver(Context& ctx, const core::Error& error);
 // The first guess the optimal player opens with: --first, else SALET on the original

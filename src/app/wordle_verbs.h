@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include "app/context.h"
+#include "app/sim_report.h"
 #include "app/wordle_render.h"
 #include "app/wordle_setup.h"
 #include "core/terminal.h"
@@ -30,10 +31,23 @@ struct WordleAssistOptions {
   std::vector<std::string> entries;  // one-shot: "crane:..Y.G" ...
   bool hard = false;
   std::size_t top = 5;
-  std::string player = "entropy";
+  std::string player = "entropy";  // entropy | parts | optimal
   WordleListOptions lists;
+  std::optional<std::string> first;  // --player optimal: the tree's first guess
 };
 void run_wordle_assist(Context& ctx, const WordleAssistOptions& options);
+// `wordle assist --player optimal` (wordle_optimal.cpp).
+void run_wordle_optimal_assist(Context& ctx, const WordleAssistOptions& options);
+
+struct WordleSimOptions {
+  std::string player = "entropy";  // random | frequency | entropy | parts | optimal
+  bool hard = false;
+  SimCliOptions sim;
+  WordleListOptions lists;
+  std::optional<std::string> first;  // --player optimal: the tree's first guess
+};
+// `wordle sim --player optimal` (wordle_optimal.cpp).
+void run_wordle_optimal_sim(Context& ctx, const WordleSimOptions& options);
 
 // The screen of the full-screen game for a terminal of `size`: title, board, keyboard,
 // message, and once the game is over the result. Every line fits size.cols columns and

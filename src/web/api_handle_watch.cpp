@@ -1,5 +1,5 @@
-// Watch an AI player solve a Handle puzzle: the player (handle::make_player, the same
-// players as `puzzlelab handle watch` with its default options: the daily answers as the
+// Watch an AI player solve a Handle puzzle: the player (handle::Engine, the same players
+// as `puzzlelab handle watch` with its default options: the daily answers as the
 // candidates, uniform) plays one game on the job pool, and the game is replayed through a
 // handle::PlaySession, so each guess goes to the page read against the answer and marked
 // as the game page draws it.
@@ -13,7 +13,7 @@
 #include "core/rng.h"
 #include "core/utf8.h"
 #include "guess/simulation.h"
-#include "handle/players.h"
+#include "handle/engine.h"
 #include "handle/session.h"
 #include "web/api_games.h"
 #include "web/handle_view.h"
@@ -22,9 +22,9 @@ namespace puzzlelab::web {
 
 using nlohmann::json;
 
-// The lexicon, its compiled idioms, the game over the daily answers and its analyzer,
-// built on first use; a player and its decision cache for each kind, so a deterministic
-// player's opener (seconds with every idiom as a guess) is found once a server run.
+// The lexicon and its compiled idioms, built on first use, and an engine for each kind of
+// player, so that a deterministic player's opener (seconds with every idiom as a guess)
+// is found once a server run.
 class HandleWatch {
  public:
   explicit HandleWatch(core::DataSource data) : data_(std::move(data)) {}
@@ -38,27 +38,24 @@ class HandleWatch {
   // Plays one game of `kind` against `puzzle` (an answer of the list).
   json play(handle::PlayerKind kind, const handle::Puzzle& puzzle, std::uint64_t seed) {
     const handle::Lexicon* lex = nullptr;
-    const handle::HandleGame* game = nullptr;
-    const guess::Analyzer* analyzer = nullptr;
-    Seat* seat = nullptr;
+    const handle::Engine* engine = nullptr;
     {
       std::lock_guard lock(mutex_);
       load();
       lex = lexicon_.get();
-      game = game_.get();
-      analyzer = analyzer_.get();
-      auto& s = seats_[static_cast<std::size_t>(kind)];
-      if (!s.player) s.player = handle::make_player(kind, *game_, *analyzer_, handle::PlayerSetting{});
-      seat = &s;
+      auto& e = engines_[static_cast<std::size_t>(kind)];
+      if (!e) {
+        handle::EngineOptions options;
+        options.player = kind;
+        e = std::make_unique<handle::Engine>(*table_, options);
+      }
+      engine = e.get();
     }
     const auto idiom = lex->find(puzzle.answer);
-    const auto secret = idiom ? game->secret_of_idiom(*idiom) : std::nullopt;
+    const auto secret = idiom ? engine->game().secret_of_idiom(*idiom) : std::nullopt;
     if (!secret) throw std::runtime_error("the answer is not one of the daily answers");
-    guess::Workspace ws(*analyzer);
     core::Rng rng(seed);
-    guess::PlayOptions options;
-    options.cache = &seat->cache;
-    const guess::GameRecord record = guess::play_game(*analyzer, *seat->player, *secret, start_, ws, rng, options);
+    const guess::GameRecord record = engine->play(*secret, rng);
 
     handle::PlaySession session(*lex, puzzle);
     json rows = json::array();
@@ -80,35 +77,19 @@ class HandleWatch {
   }
 
  private:
-  struct Seat {
-    std::unique_ptr<guess::Player> player;
-    guess::DecisionCache cache;
-  };
-
   void load() {
-    if (analyzer_) return;
+    if (table_) return;
     auto lex = handle::Lexicon::load(data_);
     if (!lex) throw std::runtime_error(lex.error().message);
     lexicon_ = std::make_unique<handle::Lexicon>(std::move(*lex));
     table_ = std::make_unique<handle::IdiomTable>(*lexicon_);
-    game_ = std::make_unique<handle::HandleGame>(*table_, handle::WordSet::Answers);
-    // No pattern table: one game needs far fewer scores than building it takes.
-    guess::TableOptions table_options;
-    table_options.threads = 1;
-    table_options.memory_budget = 0;
-    analyzer_ = std::make_unique<guess::Analyzer>(*game_, table_options);
-    start_ = game_->answer_secrets();
-    std::sort(start_.begin(), start_.end());
   }
 
   core::DataSource data_;
   std::mutex mutex_;
   std::unique_ptr<handle::Lexicon> lexicon_;
   std::unique_ptr<handle::IdiomTable> table_;
-  std::unique_ptr<handle::HandleGame> game_;
-  std::unique_ptr<guess::Analyzer> analyzer_;
-  std::vector<guess::SecretIndex> start_;
-  std::array<Seat, 3> seats_;
+  std::array<std::unique_ptr<handle::Engine>, 3> engines_;
 };
 
 std::shared_ptr<HandleWatch> make_handle_watch(const core::DataSource& data) {

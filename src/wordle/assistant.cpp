@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "wordle/feedback.h"
+
 namespace puzzlelab::wordle {
 
 core::Result<AssistEntry> parse_assist_entry(const WordleGame& game, std::string_view text) {
@@ -94,6 +96,18 @@ std::vector<guess::RankedGuess> Assistant::figures(std::span<const GuessIndex> g
   }
   analyzer.clear_candidate_marks(candidates(), ws);
   return out;
+}
+
+nlohmann::json Assistant::state_json() const {
+  const WordleGame& game = engine_->game();
+  nlohmann::json entries = nlohmann::json::array();
+  for (const auto& e : entries_) {
+    entries.push_back({{"guess", game.guess_word(e.guess)}, {"pattern", pattern_text(e.pattern, game.length())}});
+  }
+  nlohmann::json sample = nlohmann::json::array();
+  const auto c = candidates();
+  for (std::size_t i = 0; i < c.size() && i < 100; ++i) sample.push_back(game.secret_word(c[i]));
+  return {{"entries", entries}, {"solved", solved()}, {"candidates", c.size()}, {"sample", sample}};
 }
 
 }  // namespace puzzlelab::wordle

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "core/result.h"
 #include "guess/analyzer.h"
 #include "wordle/engine.h"
@@ -42,6 +44,10 @@ class Assistant {
   // guesses the rule allows), each with its figures for the current candidates.
   [[nodiscard]] std::vector<guess::RankedGuess> suggestions(guess::Scoring scoring, std::size_t top,
                                                             unsigned threads) const;
+  // The state as JSON, as `wordle assist --json` prints it: "entries" (each "guess" and
+  // its colours as "pattern"), "solved", the number of "candidates" left and a "sample"
+  // of at most 100 of them in list order.
+  [[nodiscard]] nlohmann::json state_json() const;
   // Figures of chosen guesses for the current candidates (e.g. cached first guesses).
   [[nodiscard]] std::vector<guess::RankedGuess> figures(std::span<const GuessIndex> guesses) const;
 

@@ -5,7 +5,6 @@
 
 #include <cmath>
 #include <map>
-#include <numeric>
 #include <set>
 
 #include "core/rng.h"
@@ -14,6 +13,7 @@
 namespace puzzlelab::guess {
 namespace {
 
+using testing::all_secrets;
 using testing::MatrixGame;
 using testing::ScatteredGame;
 using testing::ToyWordGame;
@@ -32,12 +32,6 @@ ClassStats brute_stats(const Game& game, GuessIndex g, const std::vector<SecretI
     st.entropy -= (k / n) * std::log2(k / n);
   }
   return st;
-}
-
-std::vector<SecretIndex> every_secret(const Game& game) {
-  std::vector<SecretIndex> all(game.secret_count());
-  std::iota(all.begin(), all.end(), SecretIndex{0});
-  return all;
 }
 
 TEST(PatternTable, NarrowestWidth) {
@@ -143,7 +137,7 @@ TEST(Analyzer, PartitionsAreExactAndAgreeAcrossCounters) {
   const Analyzer hashed(scattered);
   Workspace wd(dense), wh(hashed);
   Partition pd, ph;
-  const auto all = every_secret(toy);
+  const auto all = all_secrets(toy);
   for (GuessIndex g = 0; g < toy.guess_count(); g += 5) {
     dense.partition(g, all, wd, pd);
     hashed.partition(g, all, wh, ph);
@@ -164,7 +158,7 @@ RC_GTEST_PROP(AnalyzerProperty, FilterKeepsSecretAndOnlyConsistent, ()) {
   static const Analyzer analyzer(toy, TableOptions{});
   const auto secret = *rc::gen::inRange<SecretIndex>(0, toy.secret_count());
   const auto guesses = *rc::gen::container<std::vector<GuessIndex>>(rc::gen::inRange<GuessIndex>(0, toy.guess_count()));
-  std::vector<SecretIndex> candidates = every_secret(toy), next;
+  std::vector<SecretIndex> candidates = all_secrets(toy), next;
   for (const GuessIndex g : guesses) {
     const Observation seen{g, toy.feedback(g, secret)};
     analyzer.filter(candidates, seen, next);
@@ -181,7 +175,7 @@ TEST(Analyzer, ScoresDoNotDependOnThreads) {
   const ToyWordGame toy(5, 4, 3);  // 1,024 guesses x 342 secrets: above the parallel threshold
   const Analyzer a(toy);
   Workspace ws(a);
-  const auto all = every_secret(toy);
+  const auto all = all_secrets(toy);
   std::vector<ClassStats> one, two;
   a.score_guesses(a.all_guesses(), all, ws, 1, one);
   a.score_guesses(a.all_guesses(), all, ws, 2, two);
@@ -268,7 +262,7 @@ TEST(Analyzer, RankStartsWithBestAndFollowsTheRule) {
   const ToyWordGame toy(4, 4, 2);
   const Analyzer a(toy, TableOptions{});
   Workspace ws(a);
-  const auto all = every_secret(toy);
+  const auto all = all_secrets(toy);
   for (const Scoring scoring : {Scoring::Entropy, Scoring::Classes, Scoring::ExpectedRemaining}) {
     const auto ranked = a.rank_guesses(scoring, a.all_guesses(), all, 10, ws);
     ASSERT_EQ(ranked.size(), 10u);

@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
-#include <numeric>
 #include <thread>
 
 #include "guess/simulation.h"
@@ -12,14 +11,9 @@
 namespace puzzlelab::guess {
 namespace {
 
+using testing::all_secrets;
 using testing::ScatteredGame;
 using testing::ToyWordGame;
-
-std::vector<SecretIndex> every_secret(const Game& game) {
-  std::vector<SecretIndex> all(game.secret_count());
-  std::iota(all.begin(), all.end(), SecretIndex{0});
-  return all;
-}
 
 // Only even-numbered guesses, plus every guess that is still consistent with the
 // history (a stand-in for a game's own rule such as Wordle's hard mode).
@@ -37,7 +31,7 @@ class EvenGuesses : public GuessFilter {
 
 std::uint64_t total_guesses(const Analyzer& a, const Player& p, DecisionCache* cache, std::uint64_t seed) {
   Workspace ws(a);
-  const auto all = every_secret(a.game());
+  const auto all = all_secrets(a.game());
   std::uint64_t total = 0;
   for (SecretIndex s = 0; s < a.game().secret_count(); ++s) {
     core::Rng rng(core::mix(seed, s));
@@ -95,7 +89,7 @@ TEST(Players, FilterRestrictsScoredGuesses) {
   const EvenGuesses even(toy);
   const ScoringPlayer entropy(a, Scoring::Entropy, &even);
   Workspace ws(a);
-  const auto all = every_secret(toy);
+  const auto all = all_secrets(toy);
   for (SecretIndex s = 0; s < toy.secret_count(); ++s) {
     core::Rng rng(s);
     const GameRecord r = play_game(a, entropy, s, all, ws, rng);
@@ -116,7 +110,7 @@ TEST(Players, HashedCountingPlaysTheSameGames) {
   const Analyzer hashed(scattered);
   const ScoringPlayer a(dense, Scoring::Entropy), b(hashed, Scoring::Entropy);
   Workspace wa(dense), wb(hashed);
-  const auto all = every_secret(toy);
+  const auto all = all_secrets(toy);
   for (SecretIndex s = 0; s < toy.secret_count(); ++s) {
     core::Rng r1(0), r2(0);
     const GameRecord x = play_game(dense, a, s, all, wa, r1);
@@ -181,7 +175,7 @@ TEST(Simulation, RecordsCandidateCounts) {
   const ScoringPlayer parts(a, Scoring::Classes);
   Workspace ws(a);
   core::Rng rng(0);
-  const auto all = every_secret(toy);
+  const auto all = all_secrets(toy);
   const GameRecord r = play_game(a, parts, 17, all, ws, rng);
   ASSERT_TRUE(r.solved);
   EXPECT_EQ(r.turns.front().candidates_before, toy.secret_count());

@@ -10,6 +10,13 @@
 
 namespace puzzlelab::guess::testing {
 
+// Every secret of a game, in index order: the candidates at the start of a game.
+inline std::vector<SecretIndex> all_secrets(const Game& game) {
+  std::vector<SecretIndex> all(game.secret_count());
+  for (SecretIndex s = 0; s < all.size(); ++s) all[s] = s;
+  return all;
+}
+
 // Words of `length` letters over an alphabet of `letters` letters; every word is a
 // guess, every `stride`-th word a secret. Feedback is Wordle's rule written out
 // plainly (greens first, then yellows while unmatched copies remain), base 3.

@@ -17,15 +17,10 @@
 namespace puzzlelab::guess {
 namespace {
 
+using testing::all_secrets;
 using testing::BruteForce;
 using testing::WordHardRule;
 using testing::WordListGame;
-
-std::vector<SecretIndex> all_secrets(const Game& game) {
-  std::vector<SecretIndex> all(game.secret_count());
-  for (SecretIndex s = 0; s < all.size(); ++s) all[s] = s;
-  return all;
-}
 
 void check_advice(const WordListGame& game, bool hard, std::uint32_t limit) {
   SCOPED_TRACE(::testing::Message() << "hard " << hard << " limit " << limit);

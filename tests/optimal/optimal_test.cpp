@@ -15,15 +15,10 @@
 namespace puzzlelab::guess {
 namespace {
 
+using testing::all_secrets;
 using testing::BruteForce;
 using testing::WordHardRule;
 using testing::WordListGame;
-
-std::vector<SecretIndex> all_secrets(const Game& game) {
-  std::vector<SecretIndex> all(game.secret_count());
-  for (SecretIndex s = 0; s < all.size(); ++s) all[s] = s;
-  return all;
-}
 
 const std::vector<std::string>& wordle_answers() {
   static const auto words = testing::read_words(std::string(PUZZLELAB_SOURCE_DIR) + "/data/wordle/answers.txt");

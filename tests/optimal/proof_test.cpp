@@ -16,6 +16,7 @@
 namespace puzzlelab::guess {
 namespace {
 
+using testing::all_secrets;
 using testing::WordListGame;
 
 WordListGame sample_game(std::size_t answers, std::size_t extra, std::uint64_t seed) {
@@ -29,19 +30,13 @@ WordListGame sample_game(std::size_t answers, std::size_t extra, std::uint64_t s
   return WordListGame(a, g);
 }
 
-std::vector<SecretIndex> every_secret(const Game& game) {
-  std::vector<SecretIndex> s(game.secret_count());
-  for (SecretIndex i = 0; i < s.size(); ++i) s[i] = i;
-  return s;
-}
-
 std::unique_ptr<OptimalSolver> make_solver(const Game& game, const GuessFilter* hard, unsigned threads = 1) {
   OptimalOptions o;
   o.hard_mode = hard;
   o.threads = threads;
   o.table_budget = std::uint64_t{64} << 20;
   o.memo_budget = std::uint64_t{64} << 20;
-  auto solver = OptimalSolver::create(game, every_secret(game), o);
+  auto solver = OptimalSolver::create(game, all_secrets(game), o);
   EXPECT_TRUE(solver) << solver.error().message;
   return std::move(*solver);
 }
@@ -220,7 +215,7 @@ TEST(FirstGuessProof, ACancelledRunIsIncomplete) {
   so.threads = 1;
   so.table_budget = std::uint64_t{64} << 20;
   so.memo_budget = std::uint64_t{64} << 20;
-  auto solver = OptimalSolver::create(game, every_secret(game), so);
+  auto solver = OptimalSolver::create(game, all_secrets(game), so);
   ASSERT_TRUE(solver);
   ProofOptions o;
   o.cancel = &cancel;

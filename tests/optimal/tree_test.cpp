@@ -10,16 +10,11 @@
 namespace puzzlelab::guess {
 namespace {
 
+using testing::all_secrets;
 using testing::WordHardRule;
 using testing::WordListGame;
 
 const std::vector<std::string> kWords = {"abc", "abd", "acb", "bac", "bca", "cab", "cba", "dab"};
-
-std::vector<SecretIndex> all_secrets(const Game& game) {
-  std::vector<SecretIndex> all(game.secret_count());
-  for (SecretIndex s = 0; s < all.size(); ++s) all[s] = s;
-  return all;
-}
 
 DecisionTree solved_tree(const WordListGame& game, const GuessFilter* hard = nullptr, std::uint32_t max = 0) {
   OptimalOptions options;
