@@ -150,7 +150,11 @@ core::Result<Proof> prove_best_first(OptimalSolver& solver, std::span<const Firs
   work.context = [&](int rank) { return std::to_string(standings.threshold()) + '\n' + news.for_rank(rank); };
   work.play = [&](std::uint64_t first, std::uint64_t n, std::string_view context) {
     const std::size_t eol = context.find('\n');
-    const std::uint64_t threshold = std::stoull(std::string(context.substr(0, eol)));
+    const std::uint64_t handed = std::stoull(std::string(context.substr(0, eol)));
+    // The leader's own chunks keep the standings themselves and read them before each
+    // first guess: the results it plays reach take() on another thread, later, and a
+    // threshold that lags lets the next first guesses be solved exactly for nothing.
+    const bool leader = cluster->rank() == 0;
     if (eol != std::string_view::npos && !solver.learn_memo(context.substr(eol + 1))) {
       throw std::runtime_error("the leader sent proven costs that cannot be read");
     }
@@ -159,11 +163,13 @@ core::Result<Proof> prove_best_first(OptimalSolver& solver, std::span<const Firs
     for (std::uint64_t i = first; i < first + n; ++i) {
       const auto start = std::chrono::steady_clock::now();
       // Exact up to the threshold (ties included), a lower bound above it.
+      const std::uint64_t threshold = leader ? standings.threshold() : handed;
       const std::uint64_t bound = threshold >= kInfeasible - 1 ? kInfeasible : threshold + 1;
       auto v = solver.value_of_first(tasks[i], bound);
       if (!v) break;  // cancelled
       FirstGuessResult r{tasks[i], v->total, v->exact,
                          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()};
+      if (leader && r.exact) standings.add(r.total);
       parts.push_back(encode(r));
     }
     if (share) parts[1] = solver.take_memo_record();
@@ -180,7 +186,7 @@ core::Result<Proof> prove_best_first(OptimalSolver& solver, std::span<const Firs
     for (std::uint64_t j = 0; j < n; ++j) {
       const FirstGuessResult r = decode(tasks[first + j], parts[j + 2]);
       results[r.guess] = r;
-      if (r.exact) standings.add(r.total);
+      if (r.exact && rank != 0) standings.add(r.total);  // the leader's own are in already
       if (options.on_result) options.on_result(r);
     }
   };
