@@ -13,6 +13,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -107,6 +108,7 @@ class Leader {
     auto nap = std::chrono::microseconds(50);
     for (;;) {
       bool busy = answer_messages();
+      busy = release_held() || busy;
       busy = take_finished() || busy;
       if (is_cancelled(opt_)) {
         std::lock_guard lock(mutex_);
@@ -217,16 +219,18 @@ class Leader {
           std::lock_guard lock(mutex_);
           stop_ = true;
         }
-        if (const auto c = claim()) {
-          handed_out_[c->first] = HandedOut{c->second, m->source};
-          const std::string context = work_.context ? work_.context(m->source) : std::string();
-          cluster_.send(m->source, kWork, fmt::format("{} {}\n", c->first, c->second) + context);
+        if (work_.hold && has_chunk_out(m->source) && work_.hold()) {
+          held_.push_back(m->source);  // answered once hold() is false or its chunk is back
         } else {
-          cluster_.send(m->source, kEnd, "");
-          end_of(m->source);
+          answer_request(m->source);
         }
       } else if (m->tag == kResult) {
         take_result(*m);
+        const auto it = std::find(held_.begin(), held_.end(), m->source);
+        if (it != held_.end()) {
+          held_.erase(it);
+          answer_request(m->source);
+        }
       } else if (m->tag == kDone) {
         // A worker whose command ended (it failed): it will not ask again. If it held
         // work, the run cannot be completed.
@@ -241,6 +245,29 @@ class Leader {
       }
     }
     return busy;
+  }
+
+  // Gives `w` its next chunk, or tells it the run is over.
+  void answer_request(int w) {
+    if (const auto c = claim()) {
+      handed_out_[c->first] = HandedOut{c->second, w};
+      const std::string context = work_.context ? work_.context(w) : std::string();
+      cluster_.send(w, kWork, fmt::format("{} {}\n", c->first, c->second) + context);
+    } else {
+      cluster_.send(w, kEnd, "");
+      end_of(w);
+    }
+  }
+
+  bool has_chunk_out(int w) const {
+    return std::any_of(handed_out_.begin(), handed_out_.end(), [w](const auto& h) { return h.second.rank == w; });
+  }
+
+  // Answers the held requests once hold() lets them go; true when it answered any.
+  bool release_held() {
+    if (held_.empty() || work_.hold()) return false;
+    for (const int w : std::exchange(held_, {})) answer_request(w);
+    return true;
   }
 
   // A worker's results of a chunk it was given.
@@ -304,6 +331,7 @@ class Leader {
 
   // The run's thread only.
   std::map<std::uint64_t, HandedOut> handed_out_;  // the workers' chunks not yet back, by first item
+  std::vector<int> held_;                          // workers whose request waits (ChunkWork::hold)
   std::vector<bool> over_;                         // workers told the run is over, or gone
   int ended_ = 0;
   std::uint64_t taken_ = 0;          // items taken

@@ -35,6 +35,10 @@ struct ChunkWork {
   // `rank` (say, the best total proven so far, and what other ranks found that this one
   // has not been told yet). Called from any of the leader's threads.
   std::function<std::string(int rank)> context;
+  // Leader only, optional: while true, a worker that still has a chunk out is not given
+  // its next one (it asks one chunk ahead): say, while the first chunks run with no best
+  // total known yet, so that the next is handed out with one. Called on the run's thread.
+  std::function<bool()> hold;
   bool ordered = true;
   std::uint64_t max_chunk = 4096;  // items per chunk at most
   // Optional, ascending: where a chunk should end. A chunk is cut back to the last cut

@@ -147,6 +147,9 @@ core::Result<Proof> prove_best_first(OptimalSolver& solver, std::span<const Firs
   core::ChunkWork work;
   work.ordered = false;
   work.max_chunk = 1;
+  // Until a total is known every first guess is solved exactly: no rank starts a second
+  // one before then (the leader's own thread goes on, and reads the best as it is found).
+  work.hold = [&] { return standings.threshold() == kInfeasible; };
   work.context = [&](int rank) { return std::to_string(standings.threshold()) + '\n' + news.for_rank(rank); };
   work.play = [&](std::uint64_t first, std::uint64_t n, std::string_view context) {
     const std::size_t eol = context.find('\n');

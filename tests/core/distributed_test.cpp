@@ -308,6 +308,55 @@ TEST(Distributed, GroupedGamesArePlayedInKeyOrderAndReportedInIndexOrder) {
   EXPECT_EQ(total, 500u);
 }
 
+TEST(Distributed, AWorkerHeldBackStillGetsWorkWhenItsChunkIsBack) {
+  // While hold() is true a worker gets its next chunk only once it has returned the one
+  // it has: the run still ends with every item, and no worker ever holds two chunks.
+  for (const bool always : {true, false}) {
+    std::atomic<int> results{0};
+    std::mutex mutex;
+    std::vector<int> out(3, 0);  // chunks handed out and not yet back, by rank
+    int most = 0;
+    Taken leader;
+    on_ranks(3, [&](Cluster& c) {
+      RunOptions opt;
+      opt.threads = 1;
+      ChunkWork work;
+      work.max_chunk = 1;
+      work.hold = [&] { return always || results.load() < 5; };
+      work.context = [&](int rank) {
+        std::lock_guard lock(mutex);
+        if (rank != 0) most = std::max(most, ++out[static_cast<std::size_t>(rank)]);
+        return std::string();
+      };
+      work.play = [&](std::uint64_t first, std::uint64_t n, std::string_view) {
+        std::this_thread::sleep_for(std::chrono::microseconds(300));
+        std::vector<std::string> parts;
+        for (std::uint64_t i = first; i < first + n; ++i) parts.push_back(encode(i * i + 7));
+        if (c.rank() != 0) {
+          std::lock_guard lock(mutex);
+          --out[static_cast<std::size_t>(c.rank())];
+        }
+        return std::pair<std::uint64_t, std::string>(n, join_chunk(parts));
+      };
+      Taken t;
+      work.take = [&](std::uint64_t first, std::uint64_t n, std::string_view bytes) {
+        const auto parts = split_chunk(bytes, n);
+        for (std::uint64_t j = 0; j < n; ++j) {
+          t.indices.push_back(first + j);
+          t.values.push_back(decode(parts[j]));
+        }
+        ++results;
+      };
+      t.complete = run_chunks(c, 60, opt, work);
+      if (c.rank() == 0) leader = std::move(t);
+    });
+    expect_every_item_in_order(leader, 60);
+    if (always) {
+      EXPECT_EQ(most, 1) << "a worker was given a chunk while it had one";
+    }
+  }
+}
+
 TEST(Distributed, AKindOfGamesSmallerThanAChunkGoesToOneRank) {
   // 50 kinds of 12 games (600 games, 2 ranks): each kind is under 1/16 of a rank's share,
   // so its games are never split between the ranks, while both ranks still play.
