@@ -435,4 +435,26 @@ Score score_from_stats(const core::GameStats& st) {
   return score;
 }
 
+core::GameStats stats_from_score(const Score& sc) {
+  core::GameStats s;
+  s.played = static_cast<std::uint64_t>(sc.played);
+  s.wins = static_cast<std::uint64_t>(sc.solved);
+  s.wins_unassisted = s.wins;
+  s.abandoned = static_cast<std::uint64_t>(sc.skipped);
+  s.current_streak = static_cast<std::uint64_t>(sc.streak);
+  s.max_streak = static_cast<std::uint64_t>(sc.best_streak);
+  s.total_score = sc.points;
+  if (sc.gave_up > 0) s.ended["gave up"] = static_cast<std::uint64_t>(sc.gave_up);
+  if (sc.failed > 0) s.ended["failed"] = static_cast<std::uint64_t>(sc.failed);
+  return s;
+}
+
+core::LegacyFile legacy_score_file() {
+  return {"24-score.json", [](const nlohmann::json& j) -> core::Result<core::LegacyFile::Imported> {
+            auto sc = score_from_json(j);
+            if (!sc) return core::Error{"not a 24 score file"};
+            return core::LegacyFile::Imported{{core::Baseline{"24", "", stats_from_score(*sc)}}, {}, ""};
+          }};
+}
+
 }  // namespace puzzlelab::game24

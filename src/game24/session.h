@@ -148,6 +148,11 @@ core::FinishedGame hand_record(const HandResult& hand, std::int64_t finished_at)
 
 // The running score of the player's earlier hands, read back from their statistics.
 Score score_from_stats(const core::GameStats& stats);
+// The store's counters for a score (the inverse of score_from_stats), for importing it.
+core::GameStats stats_from_score(const Score& score);
+// The score file of versions before the player's store (24-score.json in the state
+// folder), imported once as the store's 24 baseline.
+core::LegacyFile legacy_score_file();
 
 class PlaySession {
  public:

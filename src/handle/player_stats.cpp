@@ -16,6 +16,25 @@ PlayerStats PlayerStats::from_store(const core::GameStats& g) {
   return s;
 }
 
+core::GameStats PlayerStats::to_store() const {
+  core::GameStats s;
+  s.played = played;
+  s.wins = wins;
+  s.wins_unassisted = wins_without_hint;
+  s.current_streak = current_streak;
+  s.max_streak = max_streak;
+  for (const auto& [k, v] : tries) s.tries[k] = v;
+  return s;
+}
+
+core::LegacyFile legacy_stats_file() {
+  return {"handle-stats.json", [](const nlohmann::json& j) -> core::Result<core::LegacyFile::Imported> {
+            auto h = PlayerStats::from_json(j);
+            if (!h) return core::Error{"not a Handle statistics file"};
+            return core::LegacyFile::Imported{{core::Baseline{"handle", "", h->to_store()}}, {}, ""};
+          }};
+}
+
 void PlayerStats::record(bool won, int tries_used, bool hinted) {
   ++played;
   if (won) {

@@ -23,6 +23,9 @@ struct PlayerStats {
 
   // The record from the player's store's counters (games left unfinished are not in them).
   static PlayerStats from_store(const core::GameStats& g);
+  // The store's counters for this record, for importing it as a baseline (the inverse
+  // of from_store).
+  [[nodiscard]] core::GameStats to_store() const;
 
   void record(bool won, int tries_used, bool hinted);
   [[nodiscard]] nlohmann::json to_json() const;
@@ -30,5 +33,9 @@ struct PlayerStats {
   // not add up.
   static std::optional<PlayerStats> from_json(const nlohmann::json& j);
 };
+
+// The statistics file of versions before the player's store (handle-stats.json in the
+// state folder), imported once as the store's Handle baseline.
+core::LegacyFile legacy_stats_file();
 
 }  // namespace puzzlelab::handle

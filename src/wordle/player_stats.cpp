@@ -15,6 +15,26 @@ PlayerStats PlayerStats::from_store(const core::GameStats& g) {
   return s;
 }
 
+core::GameStats PlayerStats::to_store() const {
+  core::GameStats s;
+  s.played = played;
+  s.wins = wins;
+  s.wins_unassisted = wins;
+  s.current_streak = current_streak;
+  s.max_streak = max_streak;
+  for (std::size_t i = 0; i < distribution.size(); ++i)
+    if (distribution[i] > 0) s.tries[static_cast<std::int64_t>(i + 1)] = distribution[i];
+  return s;
+}
+
+core::LegacyFile legacy_stats_file() {
+  return {"wordle-stats.json", [](const nlohmann::json& j) -> core::Result<core::LegacyFile::Imported> {
+            auto w = PlayerStats::from_json(j);
+            if (!w) return w.error();
+            return core::LegacyFile::Imported{{core::Baseline{"wordle", "", w->to_store()}}, {}, ""};
+          }};
+}
+
 void PlayerStats::record(bool won, std::uint32_t guesses) {
   ++played;
   if (won) {

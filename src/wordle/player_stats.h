@@ -22,6 +22,9 @@ struct PlayerStats {
   // The record as the real game shows it, from the player's store's counters (games
   // left unfinished are not in them; wins in more than six guesses are not drawn).
   static PlayerStats from_store(const core::GameStats& g);
+  // The store's counters for this record, for importing it as a baseline (the inverse
+  // of from_store).
+  [[nodiscard]] core::GameStats to_store() const;
 
   void record(bool won, std::uint32_t guesses);
   // Rounded down, as the real game shows it; 0 with no games.
@@ -31,5 +34,9 @@ struct PlayerStats {
   // Validates the saved document; the error says what is wrong with it.
   static core::Result<PlayerStats> from_json(const nlohmann::json& j);
 };
+
+// The statistics file of versions before the player's store (wordle-stats.json in the
+// state folder), imported once as the store's Wordle baseline.
+core::LegacyFile legacy_stats_file();
 
 }  // namespace puzzlelab::wordle

@@ -346,5 +346,26 @@ TEST(PlaySession24, ScoreJsonRoundTrip) {
   EXPECT_FALSE(score_from_json(nlohmann::json{{"solved", 2000000000}}));
 }
 
+// An older version's 24-score.json becomes the store's baseline: hands given up and
+// failed are kept apart under "ended", skipped hands are abandoned, and the score reads
+// back unchanged.
+TEST(Score, TheOldScoreFileImportsAsTheSameScore) {
+  const Score old{9, 5, 1, 3, 2, 2, 4, 57};
+  const core::LegacyFile file = legacy_score_file();
+  EXPECT_EQ(file.name, "24-score.json");
+  const auto imported = file.convert(score_to_json(old));
+  ASSERT_TRUE(imported.ok()) << imported.error().message;
+  ASSERT_EQ(imported->baselines.size(), 1u);
+  const core::GameStats& s = imported->baselines[0].stats;
+  EXPECT_EQ(imported->baselines[0].game, "24");
+  EXPECT_EQ(s.played, 9u);
+  EXPECT_EQ(s.wins, 5u);
+  EXPECT_EQ(s.abandoned, 2u);
+  EXPECT_EQ(s.total_score, 57);
+  EXPECT_EQ(s.ended, (std::map<std::string, std::uint64_t>{{"failed", 3}, {"gave up", 1}}));
+  EXPECT_EQ(score_from_stats(s), old);
+  EXPECT_FALSE(file.convert(nlohmann::json{{"played", -1}}).ok());
+}
+
 }  // namespace
 }  // namespace puzzlelab::game24

@@ -71,4 +71,29 @@ TEST(HandlePlayerStats, FromTheStoresCounters) {
   EXPECT_EQ(s.tries, (std::map<int, std::uint64_t>{{2, 1}, {4, 2}, {11, 1}}));
 }
 
+// An older version's handle-stats.json becomes the store's baseline with the same
+// counters (wins without a hint kept apart), and reads back as the same record.
+TEST(HandlePlayerStats, TheOldStatisticsFileImportsAsTheSameRecord) {
+  PlayerStats old;
+  old.record(true, 3, false);
+  old.record(true, 5, true);
+  old.record(false, 10, false);
+  old.record(true, 12, false);
+  const puzzlelab::core::LegacyFile file = puzzlelab::handle::legacy_stats_file();
+  EXPECT_EQ(file.name, "handle-stats.json");
+  const auto imported = file.convert(old.to_json());
+  ASSERT_TRUE(imported.ok()) << imported.error().message;
+  ASSERT_EQ(imported->baselines.size(), 1u);
+  const auto& b = imported->baselines[0];
+  EXPECT_EQ(b.game, "handle");
+  EXPECT_EQ(b.stats.played, 4u);
+  EXPECT_EQ(b.stats.wins, 3u);
+  EXPECT_EQ(b.stats.wins_unassisted, 2u);
+  EXPECT_EQ(b.stats.current_streak, 1u);
+  EXPECT_EQ(b.stats.max_streak, 2u);
+  EXPECT_EQ(b.stats.tries, (std::map<std::int64_t, std::uint64_t>{{3, 1}, {5, 1}, {12, 1}}));
+  EXPECT_EQ(PlayerStats::from_store(b.stats).to_json(), old.to_json());
+  EXPECT_FALSE(file.convert(nlohmann::json::array()).ok());
+}
+
 }  // namespace

@@ -347,5 +347,28 @@ TEST(PlayerStats, FromTheStoresCounters) {
   EXPECT_EQ(s.distribution, (std::array<std::uint64_t, 6>{0, 1, 0, 2, 0, 1}));
 }
 
+// An older version's wordle-stats.json becomes the store's baseline with the same
+// counters, and reads back as the same record; a damaged file is refused.
+TEST(PlayerStats, TheOldStatisticsFileImportsAsTheSameRecord) {
+  PlayerStats old;
+  for (const auto& [won, guesses] : {std::pair{true, 3u}, {true, 4u}, {false, 6u}, {true, 3u}, {true, 6u}})
+    old.record(won, guesses);
+  const core::LegacyFile file = legacy_stats_file();
+  EXPECT_EQ(file.name, "wordle-stats.json");
+  const auto imported = file.convert(old.to_json());
+  ASSERT_TRUE(imported.ok()) << imported.error().message;
+  ASSERT_EQ(imported->baselines.size(), 1u);
+  const core::Baseline& b = imported->baselines[0];
+  EXPECT_EQ(b.game, "wordle");
+  EXPECT_EQ(b.stats.played, 5u);
+  EXPECT_EQ(b.stats.wins, 4u);
+  EXPECT_EQ(b.stats.current_streak, 2u);
+  EXPECT_EQ(b.stats.max_streak, 2u);
+  EXPECT_EQ(b.stats.tries, (std::map<std::int64_t, std::uint64_t>{{3, 2}, {4, 1}, {6, 1}}));
+  const PlayerStats back = PlayerStats::from_store(b.stats);
+  EXPECT_EQ(back.to_json(), old.to_json());
+  EXPECT_FALSE(file.convert(nlohmann::json{{"played", "many"}}).ok());
+}
+
 }  // namespace
 }  // namespace puzzlelab::wordle
