@@ -110,17 +110,7 @@ but not counted as losses; a daily puzzle counts once.)");
       if (!recent) return ctx.fail(recent.error().message);
       if (ctx.opts.json) {
         nlohmann::json games = nlohmann::json::array();
-        for (const auto& g : *recent) {
-          games.push_back({{"finished_at", g.finished_at},
-                           {"mode", g.mode},
-                           {"puzzle", g.puzzle},
-                           {"day", g.day ? nlohmann::json(*g.day) : nlohmann::json(nullptr)},
-                           {"outcome", core::outcome_name(g.outcome)},
-                           {"score", g.score},
-                           {"tries", g.tries},
-                           {"moves", g.moves},
-                           {"frontend", g.frontend}});
-        }
+        for (const auto& g : *recent) games.push_back(core::finished_game_to_json(g));
         all[game] = {{"stats", core::stats_to_json(*s)}, {"recent", games}};
       } else {
         text += (text.empty() ? "" : "\n") + render_game(game, *s, *recent);

@@ -169,6 +169,18 @@ nlohmann::json stats_to_json(const GameStats& s) {
                         {"total_score", s.total_score}};
 }
 
+nlohmann::json finished_game_to_json(const FinishedGame& g) {
+  return nlohmann::json{{"finished_at", g.finished_at},
+                        {"mode", g.mode},
+                        {"puzzle", g.puzzle},
+                        {"day", g.day ? nlohmann::json(*g.day) : nlohmann::json(nullptr)},
+                        {"outcome", outcome_name(g.outcome)},
+                        {"score", g.score},
+                        {"tries", g.tries},
+                        {"moves", g.moves},
+                        {"frontend", g.frontend}};
+}
+
 // ---- the connection -------------------------------------------------------------
 
 struct GameStore::Db {

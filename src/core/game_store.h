@@ -76,6 +76,9 @@ struct GameStats {
 };
 
 nlohmann::json stats_to_json(const GameStats& s);
+// A finished game as the statistics show it to the player (`stats --json`, the web's
+// stats): when, mode, puzzle, day, outcome, score, tries, moves and front-end.
+nlohmann::json finished_game_to_json(const FinishedGame& g);
 
 // Wins as a whole percent of the games played, rounded to the nearest (2 of 3 is 67, as
 // NYT shows it, not 66); 0 with no games.

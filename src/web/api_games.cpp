@@ -50,16 +50,8 @@ std::vector<Route> routes_common(SharedStore& store) {
                    auto h = db->history(game, 20);
                    if (!h) return error_reply(500, h.error().message);
                    json recent = json::array();
-                   for (const auto& g : *h) {
-                     // Finished games only, so the answer is no secret any more (as `stats --json`).
-                     recent.push_back({{"finished_at", g.finished_at},
-                                       {"mode", g.mode},
-                                       {"puzzle", g.puzzle},
-                                       {"outcome", core::outcome_name(g.outcome)},
-                                       {"score", g.score},
-                                       {"tries", g.tries},
-                                       {"frontend", g.frontend}});
-                   }
+                   // Finished games only, so the answer is no secret any more (as `stats --json`).
+                   for (const auto& g : *h) recent.push_back(core::finished_game_to_json(g));
                    return Reply{200, json{{"game", game}, {"stats", core::stats_to_json(*s)}, {"recent", recent}}};
                  });
                }});

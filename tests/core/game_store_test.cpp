@@ -325,5 +325,42 @@ TEST_F(GameStoreTest, KillNineDuringSavesLosesNothingCommitted) {
   EXPECT_GT(total_games, 0);
 }
 
+// What the player's statistics list for a game read back from the store: every public
+// field (the day as null for a game that is not a daily puzzle).
+TEST_F(GameStoreTest, AFinishedGameAsTheStatisticsShowIt) {
+  auto s = open();
+  FinishedGame g;
+  g.game = "handle";
+  g.mode = "normal";
+  g.finished_at = 1700000000;
+  g.puzzle = "光阴似箭";
+  g.day = 123;
+  g.moves = nlohmann::json::array({"一心一意", "光阴似箭"});
+  g.outcome = GameOutcome::Won;
+  g.tries = 2;
+  g.frontend = "web";
+  ASSERT_TRUE(s->record(g).ok());
+  g.day.reset();
+  g.outcome = GameOutcome::Abandoned;
+  ASSERT_TRUE(s->record(g).ok());
+  auto h = s->history("handle", 5);
+  ASSERT_TRUE(h.ok());
+  ASSERT_EQ(h->size(), 2u);
+  const bool won_first = (*h)[0].outcome == GameOutcome::Won;
+  const nlohmann::json daily = finished_game_to_json((*h)[won_first ? 0 : 1]);
+  const nlohmann::json left = finished_game_to_json((*h)[won_first ? 1 : 0]);
+  EXPECT_EQ(left["outcome"], "abandoned");
+  EXPECT_TRUE(left["day"].is_null());
+  EXPECT_EQ(daily, (nlohmann::json{{"finished_at", 1700000000},
+                                   {"mode", "normal"},
+                                   {"puzzle", "光阴似箭"},
+                                   {"day", 123},
+                                   {"outcome", "won"},
+                                   {"score", 0},
+                                   {"tries", 2},
+                                   {"moves", {"一心一意", "光阴似箭"}},
+                                   {"frontend", "web"}}));
+}
+
 }  // namespace
 }  // namespace puzzlelab::core
