@@ -16,14 +16,12 @@ class WordleEngines {
   const wordle::Engine& get() {
     std::lock_guard lock(mutex_);
     if (!engine_) {
-      auto answers = data_.read("wordle/answers.txt");
-      auto guesses = data_.read("wordle/guesses.txt");
-      if (!answers || !guesses) throw std::runtime_error("the word lists cannot be read");
       guess::TableOptions t;
       t.threads = 1;
-      auto e = wordle::Engine::load(*answers, *guesses, t);
+      // The same lists and day order as the terminal's (wordle::load_engine).
+      auto e = wordle::load_engine(data_, {}, t);
       if (!e) throw std::runtime_error(e.error().message);
-      engine_ = std::move(*e);
+      engine_ = std::move(e->engine);
     }
     return *engine_;
   }

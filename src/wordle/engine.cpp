@@ -1,5 +1,8 @@
 #include "wordle/engine.h"
 
+#include <fmt/format.h>
+
+#include "core/state_store.h"
 #include "wordle/frequency_player.h"
 #include "wordle/word_list.h"
 
@@ -125,6 +128,38 @@ core::GameResult Simulator::sim_game(std::uint64_t index, core::Rng& rng, bool e
     r.detail = {{"secret", game.secret_word(secret)}, {"guesses", guesses}, {"solved", record.solved}};
   }
   return r;
+}
+
+core::Result<LoadedEngine> load_engine(const core::DataSource& data, const ListFiles& files,
+                                       const guess::TableOptions& table, const std::atomic<bool>* cancel) {
+  const auto read = [&](const std::optional<std::string>& file, const char* builtin) {
+    return file ? core::read_file_capped(*file, core::kDataFileCap, cancel) : data.read(builtin);
+  };
+  auto answers = read(files.answers, "wordle/answers.txt");
+  if (!answers) return answers.error();
+  auto guesses = read(files.guesses, "wordle/guesses.txt");
+  if (!guesses) return guesses.error();
+  auto answer_words = parse_word_list(*answers);
+  if (!answer_words) return core::Error{fmt::format("{}: {}", files.answers.value_or("answer list"), answer_words.error().message)};
+  auto guess_words = parse_word_list(*guesses);
+  if (!guess_words) return core::Error{fmt::format("{}: {}", files.guesses.value_or("guess list"), guess_words.error().message)};
+  auto engine = Engine::create(*answer_words, *guess_words, table);
+  if (!engine) return engine.error();
+  LoadedEngine out;
+  out.engine = std::move(*engine);
+  // The original game's day order, for day numbers. It fits only the original answers:
+  // with another answer list games have no day number (said when the list came from the
+  // data folder, where it was expected to fit).
+  if (auto by_day = data.read("wordle/answers-by-day.txt")) {
+    if (auto words = parse_word_list(*by_day)) {
+      if (auto e = out.engine->set_day_order(*words); e && !files.answers) {
+        out.warnings.push_back("wordle/answers-by-day.txt: " + e->message + " (games have no day number)");
+      }
+    }
+  }
+  out.checksum = core::checksum64(*answers + "\n\n" + *guesses);
+  out.builtin = !files.answers && !files.guesses && !data.dir();
+  return out;
 }
 
 }  // namespace puzzlelab::wordle

@@ -2,12 +2,14 @@
 // Everything the Wordle commands, tests and benchmarks share once the lists are
 // loaded: the game, its analyzer (with the pattern table when wanted), the hard-mode
 // filter, the players by name, and the simulation of one game.
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/data_source.h"
 #include "core/result.h"
 #include "core/rng.h"
 #include "core/sim.h"
@@ -57,6 +59,29 @@ class Engine {
   std::unique_ptr<guess::Analyzer> analyzer_;
   std::unique_ptr<HardModeFilter> hard_;
 };
+
+// Where the word lists come from: files the user names, else the data folder's (or the
+// built-in) wordle/answers.txt and wordle/guesses.txt.
+struct ListFiles {
+  std::optional<std::string> answers;
+  std::optional<std::string> guesses;
+};
+
+// An engine built from its lists, with what keys results cached for them.
+struct LoadedEngine {
+  std::unique_ptr<Engine> engine;
+  std::uint64_t checksum = 0;  // of both lists' text
+  bool builtin = true;         // the shipped lists (no list file, no data folder)
+  // Problems that do not stop the game (the day order does not fit the data folder's
+  // answers: games then have no day number).
+  std::vector<std::string> warnings;
+};
+
+// Reads and checks both lists (a list file is read up to core::kDataFileCap; `cancel`
+// stops a slow read) and builds the engine; the original game's day order
+// (wordle/answers-by-day.txt) is set when it fits the answers. An error names the list.
+core::Result<LoadedEngine> load_engine(const core::DataSource& data, const ListFiles& files,
+                                       const guess::TableOptions& table, const std::atomic<bool>* cancel = nullptr);
 
 // Games of one player over one engine, many at once from several threads. The first
 // guess is computed once with all threads (opener()); a deterministic player's

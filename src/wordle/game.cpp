@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "core/rng.h"
+
 namespace puzzlelab::wordle {
 
 namespace {
@@ -366,6 +368,34 @@ std::optional<std::uint64_t> WordleGame::day_of(SecretIndex s) const {
 std::optional<SecretIndex> WordleGame::secret_of_day(std::uint64_t day) const {
   if (day >= day_order_.size()) return std::nullopt;
   return day_order_[day];
+}
+
+core::Result<SecretIndex> choose_secret(const WordleGame& game, const std::optional<std::string>& word,
+                                        const std::optional<std::uint64_t>& day, std::uint64_t seed) {
+  if (word && day) return core::Error{"give either --word or --day, not both"};
+  if (word) {
+    auto w = normalize_word(*word, game.length());
+    if (!w) return core::Error{"--word: " + w.error().message};
+    const auto s = game.find_secret(*w);
+    if (!s) return core::Error{fmt::format("--word: '{}' is not one of the {} answers", *w, game.secret_count())};
+    return *s;
+  }
+  if (day) {
+    if (!game.has_days()) {
+      return core::Error{fmt::format(
+          "--day {}: the original game's day order (wordle/answers-by-day.txt) fits only the original answer list",
+          *day)};
+    }
+    const auto s = game.secret_of_day(*day);
+    if (!s) {
+      return core::Error{
+          fmt::format("--day {}: the original game's days run from 0 (2021-06-19, CIGAR) to {}; its list ends there",
+                      *day, day_number_text(game.day_count() - 1))};
+    }
+    return *s;
+  }
+  core::Rng rng(seed);
+  return game.list_order()[rng.below(game.secret_count())];
 }
 
 }  // namespace puzzlelab::wordle

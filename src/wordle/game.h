@@ -100,4 +100,11 @@ class WordleGame final : public guess::Game {
   std::size_t added_ = 0;
 };
 
+// The answer of a game to play: `word` (one of the answers), else the original game's
+// `day`, else answer number `seed` draws from the list order (core::Rng). Giving both
+// word and day is an error, as is a word that is not an answer or a day the list lacks;
+// the message names --word or --day, as the front-ends call them.
+core::Result<SecretIndex> choose_secret(const WordleGame& game, const std::optional<std::string>& word,
+                                        const std::optional<std::uint64_t>& day, std::uint64_t seed);
+
 }  // namespace puzzlelab::wordle
