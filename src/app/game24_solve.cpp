@@ -1,10 +1,5 @@
 // `puzzlelab 24 solve`: every distinct solution of a hand given on the command line,
 // or of each hand read one per line (prompting on a terminal).
-#include <atomic>
-#include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -24,20 +19,6 @@ using game24::Rational;
 
 std::string wide_text(const game24::WideRational& r) {
   return game24::to_string(r);
-}
-
-core::Result<std::vector<Rational>> parse_hand(const std::vector<std::string>& words) {
-  std::vector<Rational> hand;
-  for (const auto& w : words) {
-    auto r = game24::parse_rational(w);
-    if (!r) return r.error();
-    if (r->num < 0) return core::Error{fmt::format("'{}' is negative: the numbers of a hand are zero or positive", w)};
-    hand.push_back(*r);
-  }
-  if (hand.empty() || hand.size() > game24::kMaxNumbers) {
-    return core::Error{fmt::format("a hand has 1 to {} numbers, not {}", game24::kMaxNumbers, hand.size())};
-  }
-  return hand;
 }
 
 std::vector<std::string> split_words(const std::string& line) {
@@ -76,37 +57,9 @@ int solve_and_print(Context& ctx, const Game24SolveOptions& so, const std::vecto
   if (hand.size() >= 7 && !so.one && ctx.err_tty && !ctx.opts.quiet) {
     ctx.err << "note: every distinct solution of 7 or 8 numbers can take minutes (Ctrl-C stops; --one is fast)\n";
   }
-  // The time limit (a solve finishes or refuses within a documented time): a watchdog
-  // raises the solver's cancel flag at the deadline or on Ctrl-C, whichever comes first.
-  std::atomic<bool> stop{false};
-  bool timed_out = false;
-  bool finished = false;
-  std::mutex mutex;
-  std::condition_variable cv;
-  std::thread watchdog([&] {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(so.max_seconds);
-    std::unique_lock lock(mutex);
-    while (!finished) {
-      if (ctx.cancelled()) {
-        stop = true;
-        return;
-      }
-      if (so.max_seconds > 0 && std::chrono::steady_clock::now() >= deadline) {
-        timed_out = true;
-        stop = true;
-        return;
-      }
-      cv.wait_for(lock, std::chrono::milliseconds(50));
-    }
-  });
-  o.cancel = &stop;
-  const auto r = game24::solve(hand, o);
-  {
-    std::lock_guard lock(mutex);
-    finished = true;
-  }
-  cv.notify_all();
-  watchdog.join();
+  // The time limit: a solve finishes or refuses within a documented time.
+  o.cancel = ctx.interrupted;
+  const auto [r, timed_out] = game24::solve_within(hand, o, so.max_seconds);
   if (!r && timed_out && !ctx.cancelled()) {
     const std::string msg = fmt::format(
         "gave up after {:g} s (--max-seconds): {} numbers have too many ways to search in time; --one is fast",
@@ -179,7 +132,7 @@ void run_game24_solve(Context& ctx, const Game24SolveOptions& so) {
   auto target = game24::parse_rational(so.target);
   if (!target) return ctx.fail("--target: " + target.error().message, kExitUsage);
   if (!so.numbers.empty()) {
-    auto hand = parse_hand(so.numbers);
+    auto hand = game24::parse_hand(so.numbers);
     if (!hand) return ctx.fail(hand.error().message, kExitUsage);
     ctx.exit_code = solve_and_print(ctx, so, *hand, so.numbers, *target, Layout::Lines);
     if (ctx.cancelled()) ctx.exit_code = kExitInterrupted;
@@ -204,7 +157,7 @@ void run_game24_solve(Context& ctx, const Game24SolveOptions& so) {
     const auto words = split_words(line);
     if (interactive && (words.empty() || words[0] == "q" || words[0] == "quit")) break;
     if (words.empty() || words[0][0] == '#') continue;
-    auto hand = parse_hand(words);
+    auto hand = game24::parse_hand(words);
     if (!hand) {
       const std::string why = core::printable(hand.error().message);
       ctx.err << (interactive ? fmt::format("  {}\n", why) : fmt::format("error: line {}: {}\n", line_no, why));

@@ -3,7 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -771,6 +775,57 @@ std::vector<std::vector<Rational>> all_hands(std::int64_t lo, std::int64_t hi, i
     for (int j = i; j < count; ++j) cur[static_cast<std::size_t>(j)] = next;
   }
   return out;
+}
+
+TimedSolve solve_within(std::span<const Rational> hand, const SolveOptions& options, double seconds) {
+  const std::atomic<bool>* outer = options.cancel;
+  std::atomic<bool> stop{false};
+  bool timed_out = false;
+  bool finished = false;
+  std::mutex mutex;
+  std::condition_variable cv;
+  // Polls the caller's flag every 50 ms: it is a plain flag (set by a signal handler),
+  // not something to wait on.
+  std::thread watchdog([&] {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    std::unique_lock lock(mutex);
+    while (!finished) {
+      if (outer != nullptr && outer->load()) {
+        stop = true;
+        return;
+      }
+      if (seconds > 0 && std::chrono::steady_clock::now() >= deadline) {
+        timed_out = true;
+        stop = true;
+        return;
+      }
+      cv.wait_for(lock, std::chrono::milliseconds(50));
+    }
+  });
+  SolveOptions o = options;
+  o.cancel = &stop;
+  auto result = solve(hand, o);
+  {
+    std::lock_guard lock(mutex);
+    finished = true;
+  }
+  cv.notify_all();
+  watchdog.join();
+  return TimedSolve{std::move(result), timed_out && !result.ok()};
+}
+
+core::Result<std::vector<Rational>> parse_hand(std::span<const std::string> words) {
+  std::vector<Rational> hand;
+  for (const auto& w : words) {
+    auto r = parse_rational(w);
+    if (!r) return r.error();
+    if (r->num < 0) return core::Error{fmt::format("'{}' is negative: the numbers of a hand are zero or positive", w)};
+    hand.push_back(*r);
+  }
+  if (hand.empty() || hand.size() > kMaxNumbers) {
+    return core::Error{fmt::format("a hand has 1 to {} numbers, not {}", kMaxNumbers, hand.size())};
+  }
+  return hand;
 }
 
 }  // namespace puzzlelab::game24

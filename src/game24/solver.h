@@ -60,6 +60,19 @@ struct SolveResult {
 // too many forms, or cancellation.
 core::Result<SolveResult> solve(std::span<const Rational> hand, const SolveOptions& options);
 
+// solve() within a time limit: a watchdog raises the solver's cancel flag after
+// `seconds` (0: no limit) or as soon as options.cancel is raised, whichever comes first.
+// `timed_out` tells the limit apart from a cancellation (both end in an error).
+struct TimedSolve {
+  core::Result<SolveResult> result;
+  bool timed_out = false;
+};
+TimedSolve solve_within(std::span<const Rational> hand, const SolveOptions& options, double seconds);
+
+// A hand as a person writes it: 1 to kMaxNumbers numbers (whole, decimal or fraction),
+// none negative. The error names the number or the count.
+core::Result<std::vector<Rational>> parse_hand(std::span<const std::string> words);
+
 // Whether the hand reaches the target (all numbers, rational intermediates): the fast
 // path for bulk statistics. Errors as for solve().
 core::Result<bool> solvable(std::span<const Rational> hand, Rational target = Rational(24));

@@ -168,13 +168,14 @@ Reply solve_endpoint(const Call& call) {
       nums->size() > 6) {
     return error_reply(400, "\"numbers\" must be a list of 1 to 6 numbers");
   }
-  std::vector<game24::Rational> hand;
+  // The numbers as a person writes them ("7/2", "3.5"; whole numbers may be JSON numbers),
+  // checked as `24 solve` checks them.
+  std::vector<std::string> words;
   for (const auto& n : *nums) {
-    const std::string text = n.is_string() ? n.get<std::string>() : n.is_number_integer() ? n.dump() : std::string();
-    auto r = game24::parse_rational(text);
-    if (!r) return error_reply(400, fmt::format("{} is not a number: {}", n.dump(), r.error().message));
-    hand.push_back(*r);
+    words.push_back(n.is_string() ? n.get<std::string>() : n.is_number_integer() ? n.dump() : std::string());
   }
+  auto hand = game24::parse_hand(words);
+  if (!hand) return error_reply(400, "\"numbers\": " + hand.error().message);
   game24::SolveOptions opt;
   if (const auto t = call.body.find("target"); t != call.body.end()) {
     const std::string text = t->is_string() ? t->get<std::string>() : t->is_number_integer() ? t->dump() : std::string();
@@ -190,11 +191,11 @@ Reply solve_endpoint(const Call& call) {
       opt.closest = true;
     }
   }
-  auto res = game24::solve(hand, opt);
+  auto res = game24::solve(*hand, opt);
   if (!res) return error_reply(400, res.error().message);
   json sols = json::array();
   for (const auto& s : res->solutions) sols.push_back(s.text);
-  return Reply{200, json{{"numbers", hand_json(hand)}, {"target", game24::to_string(opt.target)}, {"exact", res->exact},
+  return Reply{200, json{{"numbers", hand_json(*hand)}, {"target", game24::to_string(opt.target)}, {"exact", res->exact},
                          {"reached", game24::to_string(res->reached)}, {"count", sols.size()}, {"solutions", sols}}};
 }
 

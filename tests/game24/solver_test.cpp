@@ -2,6 +2,8 @@
 // distinct counts in tests/data/24_distinct_sample.tsv.
 #include "game24/solver.h"
 
+#include <chrono>
+
 #include <gtest/gtest.h>
 
 #include <fmt/format.h>
@@ -312,6 +314,43 @@ TEST(Solver, Cancellation) {
   auto r = solve(hand_of({1, 2, 3, 4, 5, 6, 7}), o);
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().message, "interrupted");
+}
+
+TEST(Solver, WithinATimeLimit) {
+  // In time: the same solutions as without a limit.
+  const auto quick = solve_within(hand_of({3, 3, 8, 8}), SolveOptions{}, 30);
+  ASSERT_TRUE(quick.result.ok());
+  EXPECT_FALSE(quick.timed_out);
+  EXPECT_EQ(texts(*quick.result), texts(*solve(hand_of({3, 3, 8, 8}), SolveOptions{})));
+  // Every distinct solution of seven numbers takes far longer than 0.2 s: the limit stops
+  // it, soon, and says so.
+  const auto start = std::chrono::steady_clock::now();
+  const auto slow = solve_within(hand_of({1, 2, 3, 4, 5, 6, 7}), SolveOptions{}, 0.2);
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0);
+  ASSERT_FALSE(slow.result.ok());
+  EXPECT_TRUE(slow.timed_out);
+  // The caller's own cancellation is not a timeout.
+  std::atomic<bool> cancel{true};
+  SolveOptions o;
+  o.cancel = &cancel;
+  const auto cancelled = solve_within(hand_of({1, 2, 3, 4, 5, 6, 7}), o, 60);
+  ASSERT_FALSE(cancelled.result.ok());
+  EXPECT_FALSE(cancelled.timed_out);
+}
+
+TEST(Hands, ParsedAsAPersonWritesThem) {
+  const std::vector<std::string> words = {"3.5", "7/2", "0", "8"};
+  const auto hand = parse_hand(words);
+  ASSERT_TRUE(hand.ok()) << hand.error().message;
+  EXPECT_EQ(hand_text(*hand), "7/2 7/2 0 8");
+  const auto error = [](std::vector<std::string> w) {
+    auto h = parse_hand(w);
+    return h ? std::string() : h.error().message;
+  };
+  EXPECT_EQ(error({"3", "-1"}), "'-1' is negative: the numbers of a hand are zero or positive");
+  EXPECT_EQ(error({}), "a hand has 1 to 8 numbers, not 0");
+  EXPECT_EQ(error({"1", "1", "1", "1", "1", "1", "1", "1", "1"}), "a hand has 1 to 8 numbers, not 9");
+  EXPECT_FALSE(error({"3", "x"}).empty());
 }
 
 TEST(Hands, AllHandsAreMultisetsInOrder) {
