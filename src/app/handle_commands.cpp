@@ -137,8 +137,7 @@ void run_sim(Context& ctx, HandleAiOptions ai_options, const SimCliOptions& sim_
   if (!engine) return ctx.fail(engine.error().message, kExitUsage);
   std::shared_ptr<handle::Engine> ai = std::move(*engine);
   const handle::OpenerReport opener = find_handle_opener(ctx, *ai, ai_options.recompute);
-  const std::vector<guess::SecretIndex>& secrets = ai->secrets();
-  const auto games = parse_games(sim_options.games, secrets.size());
+  const auto games = parse_games(sim_options.games, ai->secrets().size());
   if (!games) return ctx.fail(games.error().message, kExitUsage);
   const bool every = sim_options.games == "all";
   const handle::Lexicon& lex = (*session)->lexicon();
@@ -147,35 +146,10 @@ void run_sim(Context& ctx, HandleAiOptions ai_options, const SimCliOptions& sim_
                            opener.cached ? "cached" : fmt::format("found in {:.2f} s", opener.seconds));
   }
 
-  core::SimSpec spec;
-  spec.game = "handle";
-  spec.player = std::string(handle::player_name(ai->player_kind()));
-  spec.seed = ctx.opts.seed.value_or(0);
-  spec.games = *games;
-  spec.config = {{"secrets", handle::word_set_name(ai->secret_set())},
-                 {"candidates", handle::word_set_name(ai->candidate_set())},
-                 {"guesses", "idioms"},
-                 {"order", every ? "all" : "drawn"}};
-  if (ai->player_kind() == handle::PlayerKind::Entropy) spec.config["prior"] = handle::prior_name(ai->prior());
-  if (ai->opener()) spec.extra["first_guess"] = core::utf8_encode(lex.idioms()[*ai->opener()].word);
   const bool detail = sim_options.jsonl;
   run_sim_command(
-      ctx, spec,
-      [ai, &secrets, &lex, every, detail](std::uint64_t index, core::Rng& rng) {
-        const guess::SecretIndex secret = every ? secrets[index] : secrets[rng.below(secrets.size())];
-        const guess::GameRecord rec = ai->play(secret, rng);
-        core::GameResult r;
-        r.win = rec.solved && rec.guesses() <= static_cast<std::uint32_t>(handle::kTriesLimit);
-        r.primary = rec.guesses();
-        if (detail) {
-          nlohmann::json guesses = nlohmann::json::array();
-          for (const auto& t : rec.turns) guesses.push_back(core::utf8_encode(lex.idioms()[t.guess].word));
-          r.detail = {{"secret", core::utf8_encode(lex.idioms()[ai->game().guess_of_secret(secret)].word)},
-                      {"solved", rec.solved},
-                      {"guesses", guesses}};
-        }
-        return r;
-      },
+      ctx, ai->sim_spec(ctx.opts.seed.value_or(0), *games, every),
+      [ai, every, detail](std::uint64_t index, core::Rng& rng) { return ai->sim_game(index, rng, every, detail); },
       sim_options);
 }
 

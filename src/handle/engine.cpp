@@ -7,6 +7,7 @@
 
 #include "core/utf8.h"
 #include "guess/opener_cache.h"
+#include "handle/session.h"
 #include "handle/weighted_player.h"
 
 namespace puzzlelab::handle {
@@ -159,6 +160,39 @@ guess::GameRecord Engine::play(guess::SecretIndex secret, core::Rng& rng) const 
   guess::PlayOptions po;
   po.cache = &cache_;
   return guess::play_game(*analyzer_, *player_, secret, start_, ws, rng, po);
+}
+
+core::SimSpec Engine::sim_spec(std::uint64_t seed, std::uint64_t games, bool every_secret) const {
+  const Lexicon& lex = game_->table().lexicon();
+  core::SimSpec spec;
+  spec.game = "handle";
+  spec.player = std::string(player_name(kind_));
+  spec.seed = seed;
+  spec.games = games;
+  spec.config = {{"secrets", word_set_name(secret_set_)},
+                 {"candidates", word_set_name(candidate_set_)},
+                 {"guesses", "idioms"},
+                 {"order", every_secret ? "all" : "drawn"}};
+  if (kind_ == PlayerKind::Entropy) spec.config["prior"] = prior_name(prior_);
+  if (opener_) spec.extra["first_guess"] = core::utf8_encode(lex.idioms()[*opener_].word);
+  return spec;
+}
+
+core::GameResult Engine::sim_game(std::uint64_t index, core::Rng& rng, bool every_secret, bool detail) const {
+  const Lexicon& lex = game_->table().lexicon();
+  const guess::SecretIndex secret = every_secret ? secrets_[index] : secrets_[rng.below(secrets_.size())];
+  const guess::GameRecord rec = play(secret, rng);
+  core::GameResult r;
+  r.win = rec.solved && rec.guesses() <= static_cast<std::uint32_t>(kTriesLimit);
+  r.primary = rec.guesses();
+  if (detail) {
+    nlohmann::json guesses = nlohmann::json::array();
+    for (const auto& t : rec.turns) guesses.push_back(core::utf8_encode(lex.idioms()[t.guess].word));
+    r.detail = {{"secret", core::utf8_encode(lex.idioms()[game_->guess_of_secret(secret)].word)},
+                {"solved", rec.solved},
+                {"guesses", guesses}};
+  }
+  return r;
 }
 
 }  // namespace puzzlelab::handle

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/rng.h"
+#include "core/sim.h"
 #include "core/state_store.h"
 #include "guess/analyzer.h"
 #include "guess/player.h"
@@ -82,6 +83,15 @@ class Engine {
   // Plays one game against `secret` from start(). Thread-safe: each call has its own
   // workspace, and decisions are shared between games through a cache.
   [[nodiscard]] guess::GameRecord play(guess::SecretIndex secret, core::Rng& rng) const;
+
+  // A simulation of `games` games (every front-end's `sim`): the run's description for
+  // core::run_simulation, with the setting and the opener (when found). With
+  // `every_secret` game i is secrets()[i]; otherwise each game draws its secret with its
+  // own random stream.
+  [[nodiscard]] core::SimSpec sim_spec(std::uint64_t seed, std::uint64_t games, bool every_secret) const;
+  // Game `index` of that run: the number of tries, a win within the game's ten. With
+  // `detail`, the secret and the guesses (as idioms) go in the result's detail.
+  [[nodiscard]] core::GameResult sim_game(std::uint64_t index, core::Rng& rng, bool every_secret, bool detail) const;
 
  private:
   [[nodiscard]] std::string cache_setting() const;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/utf8.h"
 #include "handle/session.h"
 #include "test_lexicon.h"
 
@@ -49,6 +50,39 @@ TEST(HandleEngine, DefaultsFollowTheCandidates) {
   EXPECT_EQ(idioms.prior(), Prior::Common);
   EXPECT_EQ(idioms.secrets().size(), 424u);
   EXPECT_EQ(idioms.start().size(), 29760u);
+}
+
+// The run a `sim` plays: its description names the setting and the opener, game i of an
+// every-secret run is secret i, and a game's result is its tries and whether it was won
+// within ten, with the idioms played when asked.
+TEST(HandleEngine, SimulationGames) {
+  Engine engine(table(), options_for(PlayerKind::Frequency));
+  (void)engine.find_opener(nullptr, false);
+  const core::SimSpec spec = engine.sim_spec(7, 424, true);
+  EXPECT_EQ(spec.game, "handle");
+  EXPECT_EQ(spec.player, "frequency");
+  EXPECT_EQ(spec.seed, 7u);
+  EXPECT_EQ(spec.config["secrets"], "answers");
+  EXPECT_EQ(spec.config["order"], "all");
+  EXPECT_FALSE(spec.config.contains("prior"));  // the entropy player's only
+  const std::string opener = core::utf8_encode(test_lexicon().idioms()[*engine.opener()].word);
+  EXPECT_EQ(spec.extra["first_guess"], opener);
+  for (const std::uint64_t index : {0u, 5u, 423u}) {
+    core::Rng rng(index);
+    const core::GameResult r = engine.sim_game(index, rng, true, true);
+    const guess::SecretIndex secret = engine.secrets()[index];
+    EXPECT_EQ(r.detail["secret"], core::utf8_encode(test_lexicon().idioms()[engine.game().guess_of_secret(secret)].word));
+    ASSERT_EQ(r.detail["guesses"].size(), static_cast<std::size_t>(r.primary));
+    EXPECT_EQ(r.detail["guesses"][0], opener);
+    EXPECT_EQ(r.detail["guesses"].back(), r.detail["secret"]);
+    EXPECT_EQ(r.win, r.primary <= kTriesLimit);
+  }
+  // Drawn secrets: the same stream draws the same game, with no detail unless asked.
+  core::Rng a(3), b(3);
+  const core::GameResult x = engine.sim_game(0, a, false, false);
+  EXPECT_EQ(x.primary, engine.sim_game(0, b, false, false).primary);
+  EXPECT_TRUE(x.detail.is_null() || x.detail.empty());
+  EXPECT_EQ(engine.sim_spec(1, 10, false).config["order"], "drawn");
 }
 
 // Every player solves a few daily answers; the deterministic ones within the game's ten
