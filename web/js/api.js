@@ -24,6 +24,21 @@ export async function api(method, path, body) {
   return data;
 }
 
+// Follows a job's events (/api/v1/jobs/ID/events, Server-Sent Events): on.progress(status)
+// for each progress event, then one of on.done, on.failed or on.cancelled with the job's
+// status, after the stream is closed. Returns the stream, for closing it early.
+export function followJob(id, on) {
+  const source = new EventSource(`/api/v1/jobs/${id}/events`);
+  if (on.progress) source.addEventListener('progress', (e) => on.progress(JSON.parse(e.data)));
+  for (const end of ['done', 'failed', 'cancelled']) {
+    source.addEventListener(end, (e) => {
+      source.close();
+      if (on[end]) on[end](JSON.parse(e.data));
+    });
+  }
+  return source;
+}
+
 // A session id kept in this browser, per game, so a reload resumes the game.
 export function savedSession(game) {
   return localStorage.getItem('puzzlelab.session.' + game);

@@ -3,7 +3,7 @@
 // server also says where each tile went (outcome.motions) and where the new tile
 // appeared (outcome.spawned); the page only animates that: tiles slide 100 ms, a merged
 // tile pops and the new tile grows in over 200 ms after the slide, as in the original.
-import { api, resumeOrStart, startNew } from './api.js';
+import { api, followJob, resumeOrStart, startNew } from './api.js';
 import { el, showError } from './ui.js';
 
 const KEYS = {
@@ -71,26 +71,24 @@ export async function mount(main) {
     }
     aiBtn.setAttribute('aria-pressed', 'true');
     aiBtn.textContent = 'Stop the AI';
-    aiStream = new EventSource(`/api/v1/jobs/${aiJob}/events`);
-    aiStream.addEventListener('progress', (e) => {
-      const s = JSON.parse(e.data);
-      if (s.live && s.live.view.moves !== session.view.moves) {
+    const ended = (s) => {
+      if (s.live) {
         session = s.live;
-        advice.replaceChildren();
         draw(s.live.outcome);
       }
-    });
-    for (const end of ['done', 'failed', 'cancelled']) {
-      aiStream.addEventListener(end, async (e) => {
-        const s = JSON.parse(e.data);
-        if (s.live) {
+      aiJob = null;
+      stopAi();
+    };
+    aiStream = followJob(aiJob, {
+      done: ended, failed: ended, cancelled: ended,
+      progress: (s) => {
+        if (s.live && s.live.view.moves !== session.view.moves) {
           session = s.live;
+          advice.replaceChildren();
           draw(s.live.outcome);
         }
-        aiJob = null;
-        stopAi();
-      });
-    }
+      },
+    });
   }
 
   async function loadBest() {

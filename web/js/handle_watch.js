@@ -2,7 +2,7 @@
 // "game": "handle"), and the page reveals the player's guesses row by row on a Handle
 // board, each character's initial, final and tone coloured as the game page draws them,
 // with the answers left after each guess, then the result.
-import { api } from './api.js';
+import { api, followJob } from './api.js';
 import { block, ZH } from './handle.js';
 import { el, showError } from './ui.js';
 
@@ -61,13 +61,11 @@ export function mount(main) {
       showError(e);
       return;
     }
-    const mine = new EventSource(`/api/v1/jobs/${job}/events`);
-    source = mine;
-    mine.addEventListener('failed', (e) => { mine.close(); showError(new Error(JSON.parse(e.data).error)); });
-    mine.addEventListener('done', (e) => {
-      mine.close();
-      if (source === mine) show(JSON.parse(e.data).result);
+    const mine = followJob(job, {
+      failed: (s) => showError(new Error(s.error)),
+      done: (s) => { if (source === mine) show(s.result); },
     });
+    source = mine;
   }
 
   main.append(el('section', { class: 'page-watch page-handle', lang: ZH ? 'zh' : 'en' },

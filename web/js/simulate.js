@@ -1,6 +1,6 @@
 // Simulate: a player plays many games on the server's job pool; the page follows its
 // progress over Server-Sent Events and draws the result as SVG charts.
-import { api } from './api.js';
+import { api, followJob } from './api.js';
 import { el, showError } from './ui.js';
 
 const PLAYERS = { wordle: ['entropy', 'parts', 'frequency', 'random'], '2048': ['greedy', 'random', 'expectimax'] };
@@ -87,26 +87,24 @@ export async function mount(main) {
     cancel.hidden = false;
     start.disabled = true;
     state.textContent = 'queued';
-    source = new EventSource(`/api/v1/jobs/${job}/events`);
-    source.addEventListener('progress', (e) => {
-      const s = JSON.parse(e.data);
-      bar.max = Math.max(1, s.total);
-      bar.value = s.done;
-      state.textContent = `${s.state}: ${s.done} of ${s.total || '…'} games`;
+    const ended = (end) => (s) => {
+      close();
+      cancel.hidden = true;
+      start.disabled = false;
+      state.textContent = end === 'failed' ? `failed: ${s.error}` : end;
+      if (end === 'done') {
+        bar.value = bar.max;
+        show(s.result);
+      }
+    };
+    source = followJob(job, {
+      done: ended('done'), failed: ended('failed'), cancelled: ended('cancelled'),
+      progress: (s) => {
+        bar.max = Math.max(1, s.total);
+        bar.value = s.done;
+        state.textContent = `${s.state}: ${s.done} of ${s.total || '…'} games`;
+      },
     });
-    for (const end of ['done', 'failed', 'cancelled']) {
-      source.addEventListener(end, (e) => {
-        const s = JSON.parse(e.data);
-        close();
-        cancel.hidden = true;
-        start.disabled = false;
-        state.textContent = end === 'failed' ? `failed: ${s.error}` : end;
-        if (end === 'done') {
-          bar.value = bar.max;
-          show(s.result);
-        }
-      });
-    }
   }
 
   cancel.addEventListener('click', async () => {

@@ -3,7 +3,7 @@
 // the best next guesses. The optimal player's choice takes the server seconds at times,
 // so it runs as a job followed over Server-Sent Events; a newer entry, or leaving the
 // page, cancels the job still running.
-import { api } from './api.js';
+import { api, followJob } from './api.js';
 import { el, showError } from './ui.js';
 
 const CYCLE = { '.': 'Y', Y: 'G', G: '.' };
@@ -45,7 +45,20 @@ export function mount(main) {
       api('DELETE', '/jobs/' + id).catch(() => {});
       return;
     }
-    const source = new EventSource(`/api/v1/jobs/${id}/events`);
+    const ended = (end) => (s) => {
+      if (!job || job.id !== id) return;
+      job = null;
+      optimal.dataset.state = end;
+      if (end === 'done') {
+        const r = s.result;
+        optimal.textContent = `optimal: ${r.guess.toUpperCase()} — ${r.expected_guesses.toFixed(2)} guesses on average`;
+        optimal.title = `${r.total} guesses over ${r.candidates} answer${r.candidates === 1 ? '' : 's'}, at most ${r.max_guesses}` +
+          (r.hard ? ' (hard mode)' : '');
+      } else {
+        optimal.textContent = end === 'failed' ? `optimal: ${s.error}` : '';
+      }
+    };
+    const source = followJob(id, { done: ended('done'), failed: ended('failed'), cancelled: ended('cancelled') });
     job = { id, source };
     source.onerror = () => {
       // EventSource retries a dropped stream by itself; closed means it gave up.
@@ -54,23 +67,6 @@ export function mount(main) {
       optimal.textContent = 'optimal: the server stopped answering';
       optimal.dataset.state = 'failed';
     };
-    for (const end of ['done', 'failed', 'cancelled']) {
-      source.addEventListener(end, (e) => {
-        source.close();
-        if (!job || job.id !== id) return;
-        job = null;
-        const s = JSON.parse(e.data);
-        optimal.dataset.state = end;
-        if (end === 'done') {
-          const r = s.result;
-          optimal.textContent = `optimal: ${r.guess.toUpperCase()} — ${r.expected_guesses.toFixed(2)} guesses on average`;
-          optimal.title = `${r.total} guesses over ${r.candidates} answer${r.candidates === 1 ? '' : 's'}, at most ${r.max_guesses}` +
-            (r.hard ? ' (hard mode)' : '');
-        } else {
-          optimal.textContent = end === 'failed' ? `optimal: ${s.error}` : '';
-        }
-      });
-    }
   }
 
   // Redraws every row. The tile buttons are new elements, so a tile that had the keyboard

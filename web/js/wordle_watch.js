@@ -1,6 +1,6 @@
 // Watch an AI player solve a word: the server plays the game (a job), and the page reveals
 // the player's guesses row by row with the answers left after each.
-import { api } from './api.js';
+import { api, followJob } from './api.js';
 import { el, showError } from './ui.js';
 
 const STATE = { G: 'correct', Y: 'present', '.': 'absent' };
@@ -26,26 +26,27 @@ export function mount(main) {
       showError(e);
       return;
     }
-    source = new EventSource(`/api/v1/jobs/${job}/events`);
-    source.addEventListener('failed', (e) => { source.close(); showError(new Error(JSON.parse(e.data).error)); });
-    source.addEventListener('done', (e) => {
-      source.close();
-      const r = JSON.parse(e.data).result;
-      r.rows.forEach((row, i) => setTimeout(() => {
-        const line = el('div', { class: 'row reveal' },
-          ...[...row.guess].map((ch, j) => {
-            const t = el('div', { class: 'tile', 'data-state': STATE[row.pattern[j]], text: ch });
-            t.style.setProperty('--i', j);
-            return t;
-          }));
-        board.append(line);
-        log.append(el('li', { text: `${row.guess.toUpperCase()}: ${row.left_before} possible → ${row.left_after}` }));
-        if (i === r.rows.length - 1) {
-          log.append(el('li', { id: 'watch-result', class: 'watch-result',
-            text: r.solved ? `${r.player} found ${r.answer.toUpperCase()} in ${r.rows.length}` : `${r.player} did not find ${r.answer.toUpperCase()}` }));
-        }
-      }, i * 1800));
+    source = followJob(job, {
+      failed: (s) => showError(new Error(s.error)),
+      done: (s) => show(s.result),
     });
+  }
+
+  function show(r) {
+    r.rows.forEach((row, i) => setTimeout(() => {
+      const line = el('div', { class: 'row reveal' },
+        ...[...row.guess].map((ch, j) => {
+          const t = el('div', { class: 'tile', 'data-state': STATE[row.pattern[j]], text: ch });
+          t.style.setProperty('--i', j);
+          return t;
+        }));
+      board.append(line);
+      log.append(el('li', { text: `${row.guess.toUpperCase()}: ${row.left_before} possible → ${row.left_after}` }));
+      if (i === r.rows.length - 1) {
+        log.append(el('li', { id: 'watch-result', class: 'watch-result',
+          text: r.solved ? `${r.player} found ${r.answer.toUpperCase()} in ${r.rows.length}` : `${r.player} did not find ${r.answer.toUpperCase()}` }));
+      }
+    }, i * 1800));
   }
 
   main.append(el('section', { class: 'page-watch' },
