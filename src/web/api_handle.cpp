@@ -90,16 +90,12 @@ class HandleApi final : public GameApi {
           y < 2022 || y > 2200 || m < 1 || m > 12 || d < 1 || d > 31) {
         return core::Error{"\"date\" must be the local date as YYYY-MM-DD"};
       }
-      const int day = handle::day_of_date(y, m, d);
-      const handle::DayAnswer a = handle::answer_of_day(**lex, day);
-      if (!a.answer_index) return core::Error{"啊抱歉！这天的题目还没出好！ (the game has no puzzle for that day)"};
-      PlaySession s(**lex, (*lex)->answers()[*a.answer_index], (*lex)->hints()[*a.answer_index], modes, day);
-      return s.to_json();
+      const auto puzzle = handle::daily_puzzle(**lex, handle::day_of_date(y, m, d));
+      if (!puzzle) return core::Error{"啊抱歉！这天的题目还没出好！ (the game has no puzzle for that day)"};
+      return PlaySession(**lex, *puzzle, modes).to_json();
     }
     core::Rng rng(seed);
-    const std::size_t i = rng.below((*lex)->answers().size());
-    PlaySession s(**lex, (*lex)->answers()[i], (*lex)->hints()[i], modes);
-    return s.to_json();
+    return PlaySession(**lex, handle::random_puzzle(**lex, rng), modes).to_json();
   }
 
   [[nodiscard]] core::Result<Applied> apply(json& state, const json& input, double now) const override {
