@@ -174,18 +174,11 @@ Examples:
 std::vector<SimExtraLine> game2048_sim_extra_lines(const core::SimSummary& s) {
   std::vector<SimExtraLine> lines;
   if (s.games == 0) return lines;
-  const core::Stats& tiles = s.primary;
-  // Tiles from the smallest top tile seen (at most 2048) to the largest seen (at least
-  // 2048; for the AI at least 65536, the figures its benchmarks are judged by).
-  std::int64_t lo = std::min<std::int64_t>(tiles.min(), 2048);
-  std::int64_t hi = std::max<std::int64_t>(
-      tiles.max(), game2048::parse_sim_player(s.spec.player) == game2048::SimPlayer::Expectimax ? 65536 : 2048);
-  if (lo < 2) lo = 2;
-  for (std::int64_t t = lo; t <= hi && t > 0; t *= 2) {
-    const std::uint64_t n = tiles.count_at_least(t);
-    lines.push_back({fmt::format("reached {}", t),
-                     fmt::format("{:5.1f}% ({} of {})", 100.0 * static_cast<double>(n) / static_cast<double>(s.games),
-                                 n, s.games)});
+  for (const game2048::TileReach& r : game2048::tile_reach(s)) {
+    lines.push_back(
+        {fmt::format("reached {}", r.tile),
+         fmt::format("{:5.1f}% ({} of {})", 100.0 * static_cast<double>(r.games) / static_cast<double>(s.games),
+                     r.games, s.games)});
   }
   std::int64_t total_moves = 0;
   if (const core::Stats* score = s.metric("score")) {

@@ -1,5 +1,7 @@
 #include "game2048/sim_game.h"
 
+#include <algorithm>
+
 #include "core/state_store.h"
 #include "game2048/board_text.h"
 #include "game2048/players.h"
@@ -95,6 +97,18 @@ core::GameResult SimGame::operator()(std::uint64_t index, core::Rng& rng) const 
   r.continued = continued;
   r.prior_cpu_seconds = prior_cpu;
   return r;
+}
+
+std::vector<TileReach> tile_reach(const core::SimSummary& s) {
+  std::vector<TileReach> out;
+  if (s.games == 0) return out;
+  const core::Stats& tiles = s.primary;
+  std::int64_t lo = std::min<std::int64_t>(tiles.min(), 2048);
+  std::int64_t hi =
+      std::max<std::int64_t>(tiles.max(), parse_sim_player(s.spec.player) == SimPlayer::Expectimax ? 65536 : 2048);
+  if (lo < 2) lo = 2;
+  for (std::int64_t t = lo; t <= hi && t > 0; t *= 2) out.push_back({t, tiles.count_at_least(t)});
+  return out;
 }
 
 }  // namespace puzzlelab::game2048

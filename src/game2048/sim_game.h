@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/rng.h"
 #include "core/sim.h"
@@ -49,5 +50,14 @@ struct SimGame {
 
   core::GameResult operator()(std::uint64_t index, core::Rng& rng) const;
 };
+
+// The tiles a run's summary gives the share of games reaching, each with the games that
+// reached it: from the smallest top tile seen (at most 2048) to the largest seen (at
+// least 2048; for the AI at least 65536, the figures its benchmarks are judged by).
+struct TileReach {
+  std::int64_t tile = 0;
+  std::uint64_t games = 0;
+};
+std::vector<TileReach> tile_reach(const core::SimSummary& s);
 
 }  // namespace puzzlelab::game2048

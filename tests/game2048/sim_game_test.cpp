@@ -154,5 +154,29 @@ TEST(SimGame, CheckpointsThatCannotBeWrittenAreCountedAndStopTheRun) {
   fs::remove(dir);
 }
 
+// A summary whose games made these top tiles.
+core::SimSummary summary_of(const std::string& player, const std::vector<std::int64_t>& tiles) {
+  core::SimSummary s;
+  s.spec.player = player;
+  s.games = tiles.size();
+  for (const std::int64_t t : tiles) s.primary.add(t);
+  return s;
+}
+
+TEST(TileReach, RunsFromTheSmallestTopTileTo2048OrTheAisBenchmarkTile) {
+  const auto rows = [](const std::vector<TileReach>& r) {
+    std::vector<std::pair<std::int64_t, std::uint64_t>> out;
+    for (const auto& x : r) out.emplace_back(x.tile, x.games);
+    return out;
+  };
+  using Rows = std::vector<std::pair<std::int64_t, std::uint64_t>>;
+  EXPECT_EQ(rows(tile_reach(summary_of("greedy", {256, 512, 512, 1024}))),
+            (Rows{{256, 4}, {512, 3}, {1024, 1}, {2048, 0}}));
+  EXPECT_EQ(rows(tile_reach(summary_of("random", {4096}))), (Rows{{2048, 1}, {4096, 1}}));
+  EXPECT_EQ(rows(tile_reach(summary_of("expectimax", {4096, 8192}))),
+            (Rows{{2048, 2}, {4096, 2}, {8192, 1}, {16384, 0}, {32768, 0}, {65536, 0}}));
+  EXPECT_TRUE(tile_reach(summary_of("greedy", {})).empty());
+}
+
 }  // namespace
 }  // namespace puzzlelab::game2048
