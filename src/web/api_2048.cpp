@@ -70,7 +70,7 @@ void play(PlaySession& s, game2048::Move m, Applied& out, double now) {
   out.outcome["motions"] = std::move(motions);
   out.outcome["spawned"] = std::move(spawned);
   if (s.game().over()) {
-    out.record = s.finished_game(static_cast<std::int64_t>(now));
+    out.record = s.history_entry(static_cast<std::int64_t>(now));
     out.over = true;
   }
 }
