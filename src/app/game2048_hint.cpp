@@ -29,10 +29,7 @@ void run_hint(Context& ctx, const HintOptions& o) {
   }
   auto g = game2048::parse_grid(text, 4);
   if (!g) return ctx.fail(g.error().message + " (give 16 tile values, e.g. \"0 2 2 4 / 0 0 4 8 / ...\")", kExitUsage);
-  // An empty board is no position of the game (it starts with two tiles), not a lost one.
-  if (game2048::count_empty(*g) == g->area()) {
-    return ctx.fail("the board has no tiles: give a position with at least one tile", kExitUsage);
-  }
+  if (const auto problem = game2048::hint_board_problem(*g)) return ctx.fail(*problem, kExitUsage);
   const auto settings = game2048_ai_settings(o.ai, ctx.threads());
   if (!settings) return ctx.fail(settings.error().message);
   const game2048::MoveTables tables;

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <memory>
-#include <sstream>
 
 #include "app/game2048_verbs.h"
 #include "core/utf8.h"
@@ -14,51 +13,12 @@ namespace puzzlelab::app {
 
 namespace {
 
-using game2048::Grid;
-using game2048::Move;
 using nlohmann::json;
 
 struct MoveOptions {
   bool from_stdin = false;
   std::vector<std::string> args;
 };
-
-// One request: "v v v ... v DIR" (the direction anywhere), or a JSON object with
-// "before" (or "board") and "dir" like tests/data/2048_moves.jsonl.
-core::Result<std::pair<Grid, Move>> parse_move_request(const std::string& line) {
-  const auto first = line.find_first_not_of(" \t\r");
-  if (first != std::string::npos && line[first] == '{') {
-    const json j = json::parse(line, nullptr, false);
-    if (j.is_discarded() || !j.is_object()) return core::Error{"not valid JSON"};
-    const char* key = j.contains("before") ? "before" : "board";
-    if (!j.contains(key) || !j.contains("dir") || !j.at("dir").is_string()) {
-      return core::Error{"a JSON request needs \"before\" and \"dir\""};
-    }
-    auto g = game2048::parse_grid(j.at(key).dump());
-    if (!g) return g.error();
-    const auto m = game2048::parse_move(j.at("dir").get<std::string>());
-    if (!m) return core::Error{fmt::format("unknown direction '{}'", j.at("dir").get<std::string>())};
-    return std::pair{*g, *m};
-  }
-  std::istringstream words(line);
-  std::string w;
-  std::string numbers;
-  std::optional<Move> m;
-  while (words >> w) {
-    if (w.find_first_of("0123456789") != std::string::npos || w == "/" || w == "[" || w == "]") {
-      numbers += w + " ";
-      continue;
-    }
-    const auto parsed = game2048::parse_move(w);
-    if (!parsed) return core::Error{fmt::format("unknown direction '{}' (up, down, left or right)", w)};
-    if (m) return core::Error{"more than one direction"};
-    m = parsed;
-  }
-  if (!m) return core::Error{"no direction (up, down, left or right)"};
-  auto g = game2048::parse_grid(numbers);
-  if (!g) return g.error();
-  return std::pair{*g, *m};
-}
 
 // --json: an object; --stdin: one line of the values, the score and 1/0 for moved (for
 // scripts, the vectors' format); otherwise, for a person, the board a line a row.
@@ -84,29 +44,14 @@ std::string move_output(const game2048::MoveResult& r, bool as_json, bool one_li
   return out + fmt::format("score {} · {}", r.score, r.moved ? "moved" : "not moved: the board stays as it was");
 }
 
-// The move, or an error when its result has a tile no board of that size can hold
-// (two 131072 tiles merging on 4×4): such a board is refused as input, so it is not
-// printed either, and every board `move` prints it accepts again.
-core::Result<game2048::MoveResult> checked_move(const game2048::MoveTables& tables, const Grid& g, Move m) {
-  game2048::MoveResult r = game2048::exact_move(tables, g, m);
-  const int most = g.size * g.size + 1;
-  if (game2048::max_exponent(r.after) > most) {
-    return core::Error{fmt::format(
-        "moving {} makes a {} tile, more than a {}×{} board can hold (at most {}): no game reaches this board",
-        game2048::move_name(m), game2048::tile_value(game2048::max_exponent(r.after)), g.size, g.size,
-        game2048::tile_value(most))};
-  }
-  return r;
-}
-
 void run_move(Context& ctx, const MoveOptions& o) {
   const game2048::MoveTables tables;
   if (!o.from_stdin) {
     std::string line;
     for (const auto& a : o.args) line += a + " ";
-    auto req = parse_move_request(line);
+    auto req = game2048::parse_move_request(line);
     if (!req) return ctx.fail(req.error().message, kExitUsage);
-    const auto moved = checked_move(tables, req->first, req->second);
+    const auto moved = game2048::checked_move(tables, req->first, req->second);
     if (!moved) return ctx.fail(moved.error().message, kExitUsage);
     ctx.out << move_output(*moved, ctx.opts.json, false) << '\n';
     return;
@@ -118,13 +63,13 @@ void run_move(Context& ctx, const MoveOptions& o) {
   while (std::getline(ctx.in, line)) {
     ++n;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    auto req = parse_move_request(line);
+    auto req = game2048::parse_move_request(line);
     if (!req) {
       ctx.err << fmt::format("error: line {}: {}\n", n, core::printable(req.error().message));
       bad = true;
       continue;
     }
-    const auto moved = checked_move(tables, req->first, req->second);
+    const auto moved = game2048::checked_move(tables, req->first, req->second);
     if (!moved) {
       ctx.err << fmt::format("error: line {}: {}\n", n, moved.error().message);
       bad = true;

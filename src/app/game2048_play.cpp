@@ -48,7 +48,7 @@ std::string status_words(const Game& g) {
 // ---- piped: one command a line ------------------------------------------------
 
 void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o,
-               Game2048SaveSlot& store) {
+               game2048::SaveSlot& store) {
   std::optional<PlaySession> session;
   if (!o.fresh && !ctx.opts.seed) {
     session = store.load_game(tables);
@@ -66,8 +66,7 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
   auto show = [&](const std::string& head) {
     const Game& g = session->game();
     ctx.out << fmt::format("{} · score {} · moves {} · best {}{}\n", head, g.score(), g.moves(),
-                           std::max(store.best(), session->assisted() ? 0 : g.score()),
-                           session->assisted() ? " · assisted" : "");
+                           std::max(store.best(), session->record_score()), session->assisted() ? " · assisted" : "");
     ctx.out << view::render_board_text(g.grid(), color);
     if (const std::string w = status_words(g); !w.empty()) ctx.out << w << '\n';
   };
@@ -132,7 +131,7 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
     show(head);
   }
   if (auto e = store.close(*session)) ctx.warn(*e);
-  if (const auto w = store.quit_words(*session)) ctx.err << *w << '\n';
+  if (const auto w = game2048_quit_words(store, *session)) ctx.err << *w << '\n';
   if (bad) ctx.exit_code = kExitFailure;
 }
 
@@ -159,7 +158,7 @@ std::optional<Move> key_move(const core::Key& k) {
 constexpr const char* kPlayKeys = "←↑↓→ wasd hjkl move · u undo · i hint · n new · q quit · ? help";
 
 void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& o,
-                     Game2048SaveSlot& store) {
+                     game2048::SaveSlot& store) {
   std::optional<PlaySession> saved;
   if (!o.fresh && !ctx.opts.seed) saved = store.load_game(tables);
   std::vector<std::string> notes = store.take_messages();
@@ -192,7 +191,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         }
         screen.grid = g.grid();
         screen.score = g.score();
-        screen.best = std::max(store.best(), session.assisted() ? 0 : g.score());
+        screen.best = std::max(store.best(), session.record_score());
         screen.moves = g.moves();
         screen.assisted = session.assisted();
         screen.overlay = overlay;
@@ -296,7 +295,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
   }
   if (auto e = store.close(session)) ctx.warn(*e);
   // The screen is gone: say where the game went.
-  if (const auto w = store.quit_words(session)) ctx.err << *w << '\n';
+  if (const auto w = game2048_quit_words(store, session)) ctx.err << *w << '\n';
   if (interrupted) ctx.exit_code = kExitInterrupted;
 }
 
@@ -330,7 +329,7 @@ void draw_game2048_screen(core::RawTerminal& term, const view::Screen& screen, c
 }
 
 void run_game2048_play(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& options) {
-  Game2048SaveSlot store(ctx, options.size);
+  game2048::SaveSlot store = open_game2048_save_slot(ctx, options.size);
   if (ctx.in_tty && ctx.out_tty) return run_full_screen(ctx, tables, options, store);
   run_piped(ctx, tables, options, store);
 }

@@ -3,23 +3,22 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 
 #include "app/game2048_verbs.h"
 #include "app/sim_report.h"
 #include "core/sim.h"
-#include "core/state_store.h"
 #include "core/utf8.h"
-#include "game2048/board_text.h"
 #include "game2048/checkpoint.h"
-#include "game2048/players.h"
+#include "game2048/grid.h"
+#include "game2048/sim_game.h"
 
 namespace puzzlelab::app {
 
 namespace {
 
 using game2048::Checkpoint;
-using game2048::Game;
 using nlohmann::json;
 
 struct SimOptions {
@@ -30,85 +29,6 @@ struct SimOptions {
   Game2048AiOptions ai;
   std::optional<std::string> checkpoint;  // folder of the games in progress
   std::int64_t checkpoint_every = 1000;   // moves between two saves of a game
-};
-
-// One game of a run, as the harness plays it (in parallel with others): the player's
-// moves until the game ends, checkpoints saved on the way when a folder is given.
-struct SimGame {
-  std::shared_ptr<const game2048::MoveTables> tables;
-  std::string player;
-  int size = 4;
-  std::optional<int> stop;
-  const std::atomic<bool>* cancel = nullptr;
-  game2048::AiSettings settings;
-  std::shared_ptr<const std::map<std::uint64_t, Checkpoint>> checkpoints;
-  std::shared_ptr<game2048::CheckpointWrites> writes;
-  std::string dir;  // the checkpoint folder; empty: no checkpoints
-  std::int64_t every = 1000;
-  std::string run;  // the run's fingerprint, in every checkpoint
-
-  core::GameResult operator()(std::uint64_t index, core::Rng& rng) const {
-    if (writes->stopped()) {
-      core::GameResult not_played;
-      not_played.finished = false;
-      return not_played;
-    }
-    Game start = Game::start(*tables, size, core::Rng(rng.next()));
-    core::Rng pick(rng.next());
-    game2048::Chooser choose;
-    std::unique_ptr<game2048::Ai> ai;
-    game2048::SearchStats stats;
-    const double cpu_start = core::thread_cpu_seconds();
-    double prior_cpu = 0;
-    bool continued = false;
-    if (const auto it = checkpoints->find(index); it != checkpoints->end()) {
-      start = *Game::restore(*tables, it->second.position);  // checked when loaded
-      stats.moves = it->second.nodes;
-      prior_cpu = it->second.cpu_seconds;
-      continued = true;
-    }
-    // The position before the last search, with the figures before it: what an
-    // interrupted game saves (the search of that move is done again).
-    std::optional<Checkpoint> last;
-    const auto save = [&](const Checkpoint& c) {
-      const auto path = game2048::checkpoint_path(dir, index);
-      if (auto e = core::write_file_atomic(path, game2048::checkpoint_text(run, index, c))) {
-        writes->failed(index, e->message);
-      } else {
-        writes->succeeded();
-      }
-    };
-    // Set when the game ends early because checkpoints cannot be written.
-    bool abandoned = false;
-    if (player == "random") {
-      choose = [&pick](const Game& g) { return game2048::random_move(g, pick); };
-    } else if (player == "greedy") {
-      choose = [](const Game& g) { return game2048::greedy_move(g); };
-    } else {
-      ai = std::make_unique<game2048::Ai>(*tables, settings);
-      choose = [&](const Game& g) -> std::optional<Game::Preview> {
-        if (writes->stopped()) {
-          abandoned = true;
-          return std::nullopt;
-        }
-        if (!dir.empty()) {
-          last = Checkpoint{g.snapshot(), stats.moves, prior_cpu + core::thread_cpu_seconds() - cpu_start};
-          if (g.moves() % every == 0 && g.moves() != start.moves()) save(*last);
-        }
-        return game2048::ai_move(*ai, g, &stats);
-      };
-    }
-    const game2048::PlayedGame pg = game2048::play_to_end(start, choose, stop, cancel);
-    if (pg.cut_short && last) save(*last);
-    core::GameResult r = game2048::sim_result(pg);
-    if (ai) r.metrics.push_back(static_cast<std::int64_t>(stats.moves));
-    // The board the game ended on, as `2048 hint` reads it (where and how it was lost).
-    r.detail = json{{"board", game2048::grid_values_line(pg.final_grid)}};
-    r.finished = r.finished && !abandoned;
-    r.continued = continued;
-    r.prior_cpu_seconds = prior_cpu;
-    return r;
-  }
 };
 
 std::optional<int> stop_exponent(const SimOptions& o) {
@@ -122,10 +42,10 @@ void run_sim(Context& ctx, const SimOptions& o) {
   if (o.stop_at && (!stop_exponent(o) || *o.stop_at < 4)) {
     return ctx.fail(fmt::format("--stop-at {}: expected a tile value such as 2048", *o.stop_at), kExitUsage);
   }
-  if (o.player != "random" && o.player != "greedy" && o.player != "expectimax") {
-    return ctx.fail(fmt::format("unknown player '{}' (random, greedy, expectimax)", o.player), kExitUsage);
-  }
-  if (o.player == "expectimax" && o.size != 4) return ctx.fail("the expectimax player plays 4×4 boards", kExitUsage);
+  const std::optional<game2048::SimPlayer> player = game2048::parse_sim_player(o.player);
+  if (!player) return ctx.fail(fmt::format("unknown player '{}' (random, greedy, expectimax)", o.player), kExitUsage);
+  const bool with_ai = *player == game2048::SimPlayer::Expectimax;
+  if (with_ai && o.size != 4) return ctx.fail("the expectimax player plays 4×4 boards", kExitUsage);
   auto tables = std::make_shared<const game2048::MoveTables>();
   core::SimSpec spec;
   spec.game = "2048";
@@ -136,13 +56,11 @@ void run_sim(Context& ctx, const SimOptions& o) {
   spec.metrics = {"score", "moves"};
   spec.config = json{{"size", o.size}};
   if (o.stop_at) spec.config["stop_at"] = *o.stop_at;
-  const bool with_ai = o.player == "expectimax";
   if (with_ai) {
     spec.metrics.push_back("nodes");
     spec.config.update(game2048_ai_config(o.ai));
   }
   const std::optional<int> stop = stop_exponent(o);
-  const std::string player = o.player;
   const int size = o.size;
   const auto* cancel = ctx.interrupted;
   // Games run in parallel; a game's search gets the threads left over (root
@@ -181,17 +99,17 @@ void run_sim(Context& ctx, const SimOptions& o) {
                              checkpoints->size() == 1 ? "game goes" : "games go", checkpoint_dir);
     }
   }
-  const SimGame play{.tables = tables,
-                     .player = player,
-                     .size = size,
-                     .stop = stop,
-                     .cancel = cancel,
-                     .settings = settings,
-                     .checkpoints = checkpoints,
-                     .writes = checkpoint_writes,
-                     .dir = checkpoint_dir,
-                     .every = every,
-                     .run = core::run_fingerprint(spec)};
+  const game2048::SimGame play{.tables = tables,
+                               .player = *player,
+                               .size = size,
+                               .stop = stop,
+                               .cancel = cancel,
+                               .settings = settings,
+                               .checkpoints = checkpoints,
+                               .writes = checkpoint_writes,
+                               .dir = checkpoint_dir,
+                               .every = every,
+                               .run = core::run_fingerprint(spec)};
   run_sim_command(ctx, spec, play, o.sim);
   if (checkpoint_writes->stopped()) {
     ctx.fail(
@@ -256,17 +174,11 @@ Examples:
 std::vector<SimExtraLine> game2048_sim_extra_lines(const core::SimSummary& s) {
   std::vector<SimExtraLine> lines;
   if (s.games == 0) return lines;
-  const core::Stats& tiles = s.primary;
-  // Tiles from the smallest top tile seen (at most 2048) to the largest seen (at least
-  // 2048; for the AI at least 65536, the figures its benchmarks are judged by).
-  std::int64_t lo = std::min<std::int64_t>(tiles.min(), 2048);
-  std::int64_t hi = std::max<std::int64_t>(tiles.max(), s.spec.player == "expectimax" ? 65536 : 2048);
-  if (lo < 2) lo = 2;
-  for (std::int64_t t = lo; t <= hi && t > 0; t *= 2) {
-    const std::uint64_t n = tiles.count_at_least(t);
-    lines.push_back({fmt::format("reached {}", t),
-                     fmt::format("{:5.1f}% ({} of {})", 100.0 * static_cast<double>(n) / static_cast<double>(s.games),
-                                 n, s.games)});
+  for (const game2048::TileReach& r : game2048::tile_reach(s)) {
+    lines.push_back(
+        {fmt::format("reached {}", r.tile),
+         fmt::format("{:5.1f}% ({} of {})", 100.0 * static_cast<double>(r.games) / static_cast<double>(s.games),
+                     r.games, s.games)});
   }
   std::int64_t total_moves = 0;
   if (const core::Stats* score = s.metric("score")) {

@@ -1,22 +1,16 @@
 // `puzzlelab 2048 train`: self-play training of the learned evaluation (game2048/ntuple.h).
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <bit>
-#include <filesystem>
 #include <memory>
-#include <sstream>
 
 #include "app/game2048_verbs.h"
-#include "core/state_store.h"
-#include "game2048/board_text.h"
 #include "game2048/ntuple.h"
+#include "game2048/train_run.h"
 
 namespace puzzlelab::app {
 
 namespace {
-
-using game2048::Move;
 
 struct TrainOptions {
   std::uint64_t games = 100000;
@@ -33,103 +27,35 @@ struct TrainOptions {
   int lookahead_from = 0;
 };
 
-// The boards of a positions file: one a line, the 16 tile values after "board" (the
-// "start N ... board ..." lines of the tuning tool) or the whole line; '#' comments.
-core::Result<std::vector<game2048::Board>> read_start_boards(const game2048::MoveTables& tables,
-                                                             const std::string& path) {
-  auto file = core::read_file_capped(path, core::kDataFileCap);
-  if (!file) return file.error();
-  std::istringstream in(*file);
-  std::vector<game2048::Board> out;
-  std::string line;
-  for (int n = 1; std::getline(in, line); ++n) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
-    const auto at = line.find("board ");
-    const std::string text = at == std::string::npos ? line : line.substr(at + 6);
-    auto g = game2048::parse_grid(text, 4);
-    if (!g) return core::Error{fmt::format("{}: line {}: {}", path, n, g.error().message)};
-    const auto b = game2048::board_from_grid(*g);
-    if (!b) return core::Error{fmt::format("{}: line {}: a tile above 32768", path, n)};
-    if (std::none_of(game2048::kMoves.begin(), game2048::kMoves.end(),
-                     [&](Move m) { return tables.move(*b, m) != *b; })) {
-      return core::Error{fmt::format("{}: line {}: no move is left in this position", path, n)};
-    }
-    out.push_back(*b);
-  }
-  if (out.empty()) return core::Error{fmt::format("{}: no positions", path)};
-  return out;
-}
-
 void run_train(Context& ctx, const TrainOptions& o) {
-  std::vector<int> from_exponent;
-  for (const int tile : o.stages) {
-    const int e = std::countr_zero(static_cast<unsigned>(tile));
-    if (tile < 4 || std::popcount(static_cast<unsigned>(tile)) != 1 || e > game2048::kMaxNibbleExponent ||
-        (!from_exponent.empty() && e <= from_exponent.back())) {
-      return ctx.fail(fmt::format("--stages {}: expected rising tile values such as 8192,16384", tile), kExitUsage);
-    }
-    from_exponent.push_back(e);
-  }
-  std::optional<game2048::NTupleNetwork> net;
-  bool promoted = false;
-  if (o.from) {
-    auto loaded = game2048::NTupleNetwork::load(*o.from);
-    if (!loaded) return ctx.fail(loaded.error().message);
-    if (!o.stages.empty() && loaded->stage_from() != from_exponent) {
-      if (loaded->stages() != 1) {
-        return ctx.fail(fmt::format("--stages differs from the stages of {}", *o.from), kExitUsage);
-      }
-      // One stage becomes several, each starting from its weights.
-      net.emplace(loaded->promoted(from_exponent));
-      promoted = true;
-    } else {
-      net.emplace(std::move(*loaded));
-    }
-  } else {
-    net.emplace(from_exponent);
-  }
   const game2048::MoveTables tables;
-  std::vector<game2048::Board> starts;
-  if (o.starts) {
-    auto read = read_start_boards(tables, *o.starts);
-    if (!read) return ctx.fail(read.error().message);
-    starts = std::move(*read);
-  }
-  // Temporal coherence's rates go on from those of --from (its .coherence file, when
-  // there is one), unless its stages were just made: promotion starts them afresh.
-  game2048::CoherenceState coherence;
-  const std::string coherence_out = o.out + ".coherence";
-  if (o.coherence && o.from && !promoted && std::filesystem::exists(*o.from + ".coherence")) {
-    auto c = game2048::CoherenceState::load(*o.from + ".coherence", net->weights().size());
-    if (!c) return ctx.fail(c.error().message);
-    coherence = std::move(*c);
-  }
-  auto save_all = [&]() -> core::Result<bool> {
-    if (auto saved = net->save(o.out); !saved) return saved;
-    if (o.coherence && !coherence.error_sum.empty()) return coherence.save(coherence_out);
-    return true;
-  };
-  // Fail before hours of training, not after: the output must be writable now.
-  if (auto saved = net->save(o.out); !saved) return ctx.fail(saved.error().message);
+  game2048::TrainRunFailure failure = game2048::TrainRunFailure::File;
+  auto run = game2048::TrainRun::open(tables,
+                                      {.out = o.out,
+                                       .from = o.from,
+                                       .stages = o.stages,
+                                       .starts = o.starts,
+                                       .coherence = o.coherence,
+                                       .save_every = o.save_every},
+                                      &failure);
+  if (!run)
+    return ctx.fail(run.error().message, failure == game2048::TrainRunFailure::Usage ? kExitUsage : kExitFailure);
+  game2048::NTupleNetwork& net = run->net();
   game2048::TrainSettings s;
   s.games = o.games;
   s.seed = ctx.opts.seed.value_or(1);
   s.alpha = o.alpha;
   s.report_every = o.report_every;
-  s.starts = std::move(starts);
+  s.starts = run->take_starts();
   s.restart_share = o.restart_share;
   s.coherence = o.coherence;
   s.restart_from = std::countr_zero(static_cast<unsigned>(o.restart_from));
   s.lookahead_from = o.lookahead_from > 0 ? std::countr_zero(static_cast<unsigned>(o.lookahead_from)) : 0;
-  const std::uint64_t before = net->trained_games;
-  std::uint64_t next_save = o.save_every;
+  const std::uint64_t before = net.trained_games;
   const std::uint64_t played = game2048::train(
-      *net, tables, s,
+      net, tables, s,
       [&](const game2048::TrainReport& r) {
-        if (o.save_every > 0 && r.games >= next_save && r.games < s.games) {
-          next_save = r.games + o.save_every;
-          if (auto saved = save_all(); !saved) ctx.err << "warning: " << saved.error().message << '\n';
-        }
+        if (auto e = run->save_if_due(r.games, s.games)) ctx.err << "warning: " << e->message << '\n';
         std::string reach;
         for (int e = 11; e <= 15; ++e) {
           reach += fmt::format(
@@ -153,9 +79,9 @@ void run_train(Context& ctx, const TrainOptions& o) {
                                r.mean_score, reach, restarts);
         ctx.err.flush();
       },
-      ctx.interrupted, &coherence);
-  if (auto saved = save_all(); !saved) return ctx.fail(saved.error().message);
-  ctx.out << fmt::format("{}: {} games trained ({} in all), seed {}, alpha {}\n", o.out, played, net->trained_games,
+      ctx.interrupted, &run->coherence());
+  if (auto saved = run->save(); !saved) return ctx.fail(saved.error().message);
+  ctx.out << fmt::format("{}: {} games trained ({} in all), seed {}, alpha {}\n", o.out, played, net.trained_games,
                          s.seed, s.alpha);
   if (played < o.games) ctx.fail(fmt::format("interrupted after {} games (saved)", played), kExitInterrupted);
 }

@@ -1,9 +1,11 @@
 #include "game2048/board_text.h"
 
 #include <charconv>
+#include <sstream>
 #include <vector>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 namespace puzzlelab::game2048 {
 
@@ -71,6 +73,41 @@ std::string grid_values_line(const Grid& g) {
     out += std::to_string(tile_value(g.cells[static_cast<std::size_t>(k)]));
   }
   return out;
+}
+
+core::Result<std::pair<Grid, Move>> parse_move_request(const std::string& line) {
+  const auto first = line.find_first_not_of(" \t\r");
+  if (first != std::string::npos && line[first] == '{') {
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_discarded() || !j.is_object()) return core::Error{"not valid JSON"};
+    const char* key = j.contains("before") ? "before" : "board";
+    if (!j.contains(key) || !j.contains("dir") || !j.at("dir").is_string()) {
+      return core::Error{"a JSON request needs \"before\" and \"dir\""};
+    }
+    auto g = parse_grid(j.at(key).dump());
+    if (!g) return g.error();
+    const auto m = parse_move(j.at("dir").get<std::string>());
+    if (!m) return core::Error{fmt::format("unknown direction '{}'", j.at("dir").get<std::string>())};
+    return std::pair{*g, *m};
+  }
+  std::istringstream words(line);
+  std::string w;
+  std::string numbers;
+  std::optional<Move> m;
+  while (words >> w) {
+    if (w.find_first_of("0123456789") != std::string::npos || w == "/" || w == "[" || w == "]") {
+      numbers += w + " ";
+      continue;
+    }
+    const auto parsed = parse_move(w);
+    if (!parsed) return core::Error{fmt::format("unknown direction '{}' (up, down, left or right)", w)};
+    if (m) return core::Error{"more than one direction"};
+    m = parsed;
+  }
+  if (!m) return core::Error{"no direction (up, down, left or right)"};
+  auto g = parse_grid(numbers);
+  if (!g) return g.error();
+  return std::pair{*g, *m};
 }
 
 }  // namespace puzzlelab::game2048

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/result.h"
 #include "game2048/grid.h"
@@ -16,5 +17,11 @@ core::Result<Grid> parse_grid(std::string_view text, std::optional<int> size = s
 
 // "v v v ... v" row-major on one line.
 std::string grid_values_line(const Grid& g);
+
+// One move request, as `2048 move` reads it: the tile values and a direction word
+// anywhere among them ("0 2 2 4 / ... right"), or a JSON object with "before" (or
+// "board") and "dir", the format of the move vectors (tests/data/2048_moves.jsonl).
+// The error says what is missing or wrong.
+core::Result<std::pair<Grid, Move>> parse_move_request(const std::string& line);
 
 }  // namespace puzzlelab::game2048

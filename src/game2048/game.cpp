@@ -6,6 +6,8 @@
 #include <cassert>
 #include <string>
 
+#include <fmt/format.h>
+
 namespace puzzlelab::game2048 {
 
 MoveResult exact_move(const MoveTables& tables, const Grid& before, Move m) {
@@ -26,6 +28,17 @@ MoveResult exact_move(const MoveTables& tables, const Grid& before, Move m) {
   r.score = gm.score;
   r.moved = gm.moved;
   r.wins = gm.wins;
+  return r;
+}
+
+core::Result<MoveResult> checked_move(const MoveTables& tables, const Grid& before, Move m) {
+  MoveResult r = exact_move(tables, before, m);
+  const int most = before.size * before.size + 1;
+  if (max_exponent(r.after) > most) {
+    return core::Error{fmt::format(
+        "moving {} makes a {} tile, more than a {}×{} board can hold (at most {}): no game reaches this board",
+        move_name(m), tile_value(max_exponent(r.after)), before.size, before.size, tile_value(most))};
+  }
   return r;
 }
 

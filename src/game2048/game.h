@@ -53,6 +53,10 @@ struct MoveResult {
   bool wins = false;  // a merge created exactly 2048
 };
 MoveResult exact_move(const MoveTables& tables, const Grid& before, Move m);
+// exact_move, refusing a result that holds a tile no size×size board can (above
+// 2^(size²+1): two 131072 tiles merging on 4×4). Such a board is refused as input, so it
+// is not given back either: every board this returns is one the game accepts again.
+core::Result<MoveResult> checked_move(const MoveTables& tables, const Grid& before, Move m);
 
 class Game {
  public:

@@ -39,6 +39,11 @@ void describe_moves(Hint& h) {
 
 }  // namespace
 
+std::optional<std::string> hint_board_problem(const Grid& g) {
+  if (count_empty(g) == g.area()) return "the board has no tiles: give a position with at least one tile";
+  return std::nullopt;
+}
+
 Hint compute_hint(const MoveTables& tables, const Grid& g, const AiSettings& settings) {
   Ai ai(tables, settings);
   return compute_hint(tables, ai, g);

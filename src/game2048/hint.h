@@ -37,6 +37,10 @@ struct Hint {
   [[nodiscard]] const MoveAdvice& advice(Move m) const { return moves[static_cast<std::size_t>(m)]; }
 };
 
+// Why a board given for a hint is no position to advise on, or nullopt: a board without
+// tiles is no position of the game (it starts with two tiles), not a lost one.
+std::optional<std::string> hint_board_problem(const Grid& g);
+
 // Searches the position with these settings. Only moves the exact rules allow are
 // legal (the AI's view caps tiles at 32768; a move legal only by merging two 32768s
 // gets the value 0).

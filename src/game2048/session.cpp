@@ -211,7 +211,7 @@ std::string save_file_name(int size) {
 core::FinishedGame PlaySession::finished_game(std::int64_t finished_at) const {
   core::FinishedGame f;
   f.game = "2048";
-  f.mode = fmt::format("{}x{}", game_.size(), game_.size());
+  f.mode = size_mode(game_.size());
   f.finished_at = finished_at;
   f.puzzle = seed_ ? std::to_string(*seed_) : std::string();
   switch (ending()) {
@@ -224,6 +224,15 @@ core::FinishedGame PlaySession::finished_game(std::int64_t finished_at) const {
   f.assisted = assisted_;
   f.detail = {{"max_tile", tile_value(game_.max_exponent())}};
   return f;
+}
+
+std::string size_mode(int size) {
+  return fmt::format("{}x{}", size, size);
+}
+
+std::optional<core::FinishedGame> PlaySession::history_entry(std::int64_t finished_at) const {
+  if (game_.moves() == 0) return std::nullopt;
+  return finished_game(finished_at);
 }
 
 }  // namespace puzzlelab::game2048

@@ -81,6 +81,15 @@ class PlaySession {
   // `finished_at` (Unix seconds): mode "NxN", the seed as the puzzle, the score, the
   // moves as tries, assisted when undo or a hint was used, and the largest tile.
   [[nodiscard]] core::FinishedGame finished_game(std::int64_t finished_at) const;
+  // The game's entry in the history if it is left at `finished_at`, or nullopt for a
+  // game without a move: an untouched board is not a game (every front-end's rule).
+  [[nodiscard]] std::optional<core::FinishedGame> history_entry(std::int64_t finished_at) const;
+  // What this game counts toward the player's best score: its score, or 0 when undo or
+  // a hint was used (an assisted game's score is not a record).
+  [[nodiscard]] std::int64_t record_score() const { return assisted_ ? 0 : game_.score(); }
+  // A saved game worth offering again: not over and with a move played (a game left
+  // before its first move has nothing to resume; a new one replaces it).
+  [[nodiscard]] bool resumable() const { return !game_.over() && game_.moves() > 0; }
 
   [[nodiscard]] nlohmann::json to_json() const;
   // Validates everything; the error says what is wrong, for the "moved aside" message.
@@ -97,6 +106,9 @@ class PlaySession {
 // from_json checks every field and says what is wrong.
 nlohmann::json snapshot_to_json(const Snapshot& s);
 core::Result<Snapshot> snapshot_from_json(const nlohmann::json& j, int size);
+
+// The history's mode of a size×size game ("4x4"), which its best score is kept under.
+std::string size_mode(int size);
 
 // The saved game's file name in the state folder (one per board size).
 std::string save_file_name(int size);

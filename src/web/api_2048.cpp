@@ -70,7 +70,7 @@ void play(PlaySession& s, game2048::Move m, Applied& out, double now) {
   out.outcome["motions"] = std::move(motions);
   out.outcome["spawned"] = std::move(spawned);
   if (s.game().over()) {
-    out.record = s.finished_game(static_cast<std::int64_t>(now));
+    out.record = s.history_entry(static_cast<std::int64_t>(now));
     out.over = true;
   }
 }
@@ -157,8 +157,8 @@ class Game2048Api final : public GameApi {
 
   [[nodiscard]] std::optional<core::FinishedGame> abandon(const json& state, double now) const override {
     auto s = PlaySession::from_json(tables(), state);
-    if (!s || s->game().moves() == 0) return std::nullopt;  // an untouched board is not a game
-    return s->finished_game(static_cast<std::int64_t>(now));
+    if (!s) return std::nullopt;
+    return s->history_entry(static_cast<std::int64_t>(now));
   }
 };
 

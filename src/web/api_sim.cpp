@@ -1,14 +1,15 @@
 // Simulations from the page: a player plays many games on the job pool (never on a
 // request thread) through the same harness as `puzzlelab <game> sim`
 // (core::run_simulation), with live progress and cancellation.
+#include <memory>
 #include <mutex>
 
 #include <fmt/core.h>
 
 #include "core/sim.h"
 #include "game2048/game.h"
-#include "game2048/players.h"
 #include "game2048/search.h"
+#include "game2048/sim_game.h"
 #include "web/api_games.h"
 #include "web/wordle_engine.h"
 #include "wordle/engine.h"
@@ -38,9 +39,7 @@ core::Result<SimRequest> read_request(const json& body) {
   if (r.game == "wordle") {
     if (!wordle::parse_player(r.player)) return core::Error{fmt::format("\"player\" for wordle: {}", wordle::kPlayerNames)};
   } else if (r.game == "2048") {
-    if (r.player != "random" && r.player != "greedy" && r.player != "expectimax") {
-      return core::Error{"\"player\" for 2048: random, greedy or expectimax"};
-    }
+    if (!game2048::parse_sim_player(r.player)) return core::Error{"\"player\" for 2048: random, greedy or expectimax"};
   } else {
     return core::Error{"\"game\" must be wordle or 2048"};
   }
@@ -83,7 +82,8 @@ json run_wordle(WordleEngines& engines, const SimRequest& r, const JobProgress& 
 }
 
 json run_2048(const SimRequest& r, const JobProgress& p) {
-  static const game2048::MoveTables tables;
+  static const auto tables = std::make_shared<const game2048::MoveTables>();
+  const game2048::SimPlayer player = *game2048::parse_sim_player(r.player);  // checked by read_request
   core::SimSpec spec;
   spec.game = "2048";
   spec.player = r.player;
@@ -92,29 +92,18 @@ json run_2048(const SimRequest& r, const JobProgress& p) {
   spec.primary = "max_tile";
   spec.metrics = {"score", "moves"};
   spec.config = json{{"size", 4}};
-  const bool random = r.player == "random";
-  const bool expectimax = r.player == "expectimax";
-  if (expectimax) spec.config["level"] = "fast";
-  const auto summary = core::run_simulation(
-      spec, 1,
-      [&](std::uint64_t, core::Rng& rng) {
-        const game2048::Game start = game2048::Game::start(tables, 4, core::Rng(rng.next()));
-        core::Rng pick(rng.next());
-        std::unique_ptr<game2048::Ai> ai;
-        if (expectimax) {
-          game2048::AiSettings settings;
-          settings.level = game2048::Level::Fast;
-          ai = std::make_unique<game2048::Ai>(tables, settings);
-        }
-        const auto pg = game2048::play_to_end(
-            start,
-            [&](const game2048::Game& g) {
-              return ai ? game2048::ai_move(*ai, g) : random ? game2048::random_move(g, pick) : game2048::greedy_move(g);
-            },
-            std::nullopt, p.cancel);
-        return game2048::sim_result(pg);
-      },
-      hooks_of(p));
+  // The page's AI plays at the fast level (the job's bounds assume seconds a game).
+  game2048::AiSettings settings;
+  if (player == game2048::SimPlayer::Expectimax) {
+    spec.config["level"] = "fast";
+    settings.level = game2048::Level::Fast;
+  }
+  game2048::SimGame play;
+  play.tables = tables;
+  play.player = player;
+  play.cancel = p.cancel;
+  play.settings = settings;
+  const auto summary = core::run_simulation(spec, 1, play, hooks_of(p));
   return summary.to_json(false);
 }
 

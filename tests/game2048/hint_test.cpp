@@ -70,6 +70,19 @@ TEST(Hint, NoMoveLeftGivesNoBestMove) {
   EXPECT_EQ(hint_lines(h), std::vector<std::string>{"Hint: no move changes the board."});
 }
 
+TEST(Hint, AnEmptyBoardIsNoPositionToAdviseOn) {
+  const auto empty = parse_grid("0 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0");
+  ASSERT_TRUE(empty.ok());
+  EXPECT_EQ(hint_board_problem(*empty), "the board has no tiles: give a position with at least one tile");
+  const auto one = parse_grid("0 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 2");
+  ASSERT_TRUE(one.ok());
+  EXPECT_EQ(hint_board_problem(*one), std::nullopt);
+  // A full board with no move left is a lost position, still one to advise on.
+  const auto lost = parse_grid("2 4 2 4 / 4 2 4 2 / 2 4 2 4 / 4 2 4 2");
+  ASSERT_TRUE(lost.ok());
+  EXPECT_EQ(hint_board_problem(*lost), std::nullopt);
+}
+
 TEST(Hint, TheSessionsHintIsTheSameAdviceAndMarksTheGameAssisted) {
   PlaySession s = PlaySession::start(tables(), 4, 5);
   ASSERT_TRUE(s.play(Move::Left).moved() || s.play(Move::Right).moved());
