@@ -2,11 +2,29 @@
 
 #include <vector>
 
+#include <fmt/format.h>
+
 namespace puzzlelab::wordle {
 
 std::optional<GuessIndex> default_opener(const WordleGame& game, bool original_lists) {
   if (!original_lists) return std::nullopt;
   return game.find_guess(kOptimalOpener);
+}
+
+core::Result<guess::OptimalTree> optimal_tree(const Engine& engine, bool hard, std::uint32_t max_guesses,
+                                              std::optional<GuessIndex> first, guess::OptimalOptions run,
+                                              const guess::TreeCacheOptions& cache) {
+  run.hard_mode = hard ? &engine.hard_filter() : nullptr;
+  run.max_guesses = max_guesses;
+  run.history.clear();
+  return guess::cached_optimal_tree(engine.game(), engine.analyzer().all_secrets(), std::move(run), first, cache);
+}
+
+guess::TreeCacheKey optimal_tree_key(const WordleGame& game, std::uint64_t lists_checksum, bool hard,
+                                     std::uint32_t max_guesses, std::optional<GuessIndex> first) {
+  return guess::TreeCacheKey{"wordle", fmt::format("{:016x}", lists_checksum),
+                             fmt::format("{}/max={}/first={}", hard ? "hard" : "normal", max_guesses,
+                                         first ? game.guess_word(*first) : "best")};
 }
 
 core::Result<guess::OptimalAdvice> optimal_next(const Engine& engine, const Assistant& assistant,

@@ -7,6 +7,7 @@
 
 #include "core/result.h"
 #include "guess/optimal_advice.h"
+#include "guess/tree_cache.h"
 #include "wordle/assistant.h"
 #include "wordle/engine.h"
 
@@ -27,6 +28,21 @@ std::optional<GuessIndex> default_opener(const WordleGame& game, bool original_l
 // with no entries at all is the full proof, minutes). `options` gives the threads, the
 // cancel flag and the progress callback; the mode and the limit are set here. Errors:
 // cancelled, solver limits, a solved or empty assistant.
+// The optimal tree over every answer (all equally likely) from `first`, or from the best
+// first guess proven over every guess when none: the exact solver in `hard` mode (the NYT
+// rule) or not, every answer within `max_guesses` (0: no limit). `run` gives the threads,
+// the cancel flag and the progress callback (the mode and the limit are set here);
+// `cache` where the tree is kept (without a store it is computed every time). The terminal's `wordle tree`
+// and optimal players and the page's assistant all take their trees from here.
+core::Result<guess::OptimalTree> optimal_tree(const Engine& engine, bool hard, std::uint32_t max_guesses,
+                                              std::optional<GuessIndex> first, guess::OptimalOptions run,
+                                              const guess::TreeCacheOptions& cache);
+
+// Where that tree is cached: the lists' checksum (16 hex digits) as the data, and the
+// variant "<normal|hard>/max=<K>/first=<word or best>".
+guess::TreeCacheKey optimal_tree_key(const WordleGame& game, std::uint64_t lists_checksum, bool hard,
+                                     std::uint32_t max_guesses, std::optional<GuessIndex> first);
+
 core::Result<guess::OptimalAdvice> optimal_next(const Engine& engine, const Assistant& assistant,
                                                 const guess::DecisionTree* tree, guess::AdviceOptions options);
 
