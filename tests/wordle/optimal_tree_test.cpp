@@ -8,6 +8,7 @@
 
 #include "core/parallel.h"
 #include "real_lists.h"
+#include "wordle/decision_tree.h"
 #include "wordle/optimal_next.h"
 
 namespace puzzlelab::wordle {
@@ -56,6 +57,51 @@ TEST(WordleOptimalTree, SaletIs7920AndIsCached) {
   EXPECT_EQ(cached->summary, computed->summary);
   EXPECT_EQ(cached->tree, computed->tree);
   std::filesystem::remove_all(dir);
+}
+
+std::string shipped_tree(const std::string& name) {
+  return testing::read_source_file("tests/data/wordle_trees/" + name);
+}
+
+// `wordle tree --check`: Selby's hard-mode SALET tree checks out at 8,122 in hard mode, in
+// both replays.
+TEST(WordleTreeCheck, SelbysHardTreeIs8122) {
+  auto checked = check_tree_file(testing::real_engine(), shipped_tree("salet.hard.tree"), true, 0);
+  ASSERT_TRUE(checked) << checked.error().message;
+  EXPECT_FALSE(checked->over_limit);
+  EXPECT_EQ(checked->summary.total_guesses, 8122u);
+  EXPECT_EQ(checked->summary.games, 2315u);
+  EXPECT_EQ(checked->lines.size(), 2315u);
+  ASSERT_FALSE(checked->tree.empty());
+  EXPECT_EQ(checked->tree.node(0).guess, *testing::real_engine().game().find_guess("salet"));
+}
+
+// A limit the tree breaks names the first line over it (the tree's deepest line is six).
+TEST(WordleTreeCheck, ALineOverTheLimitIsNamed) {
+  auto checked = check_tree_file(testing::real_engine(), shipped_tree("salet.hard.tree"), true, 5);
+  ASSERT_TRUE(checked) << checked.error().message;
+  ASSERT_TRUE(checked->over_limit);
+  EXPECT_EQ(checked->lines[*checked->over_limit].turns.size(), 6u);
+  for (std::size_t i = 0; i < *checked->over_limit; ++i) {
+    EXPECT_LE(checked->lines[i].turns.size(), 5u);
+  }
+  EXPECT_TRUE(checked->tree.empty());
+}
+
+// The normal-mode tree breaks the hard-mode rule; an empty file has no lines; a pattern
+// that is not the game's feedback is refused.
+TEST(WordleTreeCheck, BrokenTreesAreRefused) {
+  const Engine& engine = testing::real_engine();
+  EXPECT_FALSE(check_tree_file(engine, shipped_tree("salet.normal.tree"), true, 0));
+  auto empty = check_tree_file(engine, "", false, 0);
+  ASSERT_FALSE(empty);
+  EXPECT_EQ(empty.error().message, "no tree lines");
+  std::string text = shipped_tree("salet.normal.tree");
+  const std::size_t first_pattern = text.find(' ') + 1;
+  text[first_pattern] = text[first_pattern] == 'B' ? 'Y' : 'B';
+  auto damaged = check_tree_file(engine, text, false, 0);
+  ASSERT_FALSE(damaged);
+  EXPECT_NE(damaged.error().message.find("line 1"), std::string::npos) << damaged.error().message;
 }
 
 }  // namespace
