@@ -40,6 +40,13 @@ std::uint32_t emit(const std::vector<ProtoNode>& protos, int at, guess::Decision
 
 }  // namespace
 
+guess::TreeCacheKey optimal_tree_key(std::uint64_t lexicon_checksum, std::uint32_t max_guesses,
+                                     std::optional<guess::GuessIndex> first) {
+  return guess::TreeCacheKey{
+      "handle", fmt::format("{:016x}", lexicon_checksum),
+      fmt::format("answers/max={}/first={}", max_guesses, first ? std::to_string(*first) : std::string("best"))};
+}
+
 std::string pattern_marks(guess::Pattern pattern) {
   std::string text = format_feedback(decode(pattern));
   std::erase(text, ' ');

@@ -4,15 +4,24 @@
 // per character in channel order, without the group spaces). It is Selby's Wordle tree
 // format made for idioms, except that every line is written in full: the blank-prefix
 // compression of Selby's files does not line up with wide characters.
+#include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
 #include "core/result.h"
 #include "guess/optimal_tree.h"
+#include "guess/tree_cache.h"
 #include "handle/game.h"
 
 namespace puzzlelab::handle {
+
+// Where the optimal tree over the daily answers is cached (guess/tree_cache.h): the
+// lexicon's checksum (16 hex digits) as the data and the variant
+// "answers/max=<K>/first=<idiom index or best>".
+guess::TreeCacheKey optimal_tree_key(std::uint64_t lexicon_checksum, std::uint32_t max_guesses,
+                                     std::optional<guess::GuessIndex> first);
 
 // "NNNMNMMMNNNNNNNN": the 16 marks of a pattern (format_feedback without the spaces).
 std::string pattern_marks(guess::Pattern pattern);

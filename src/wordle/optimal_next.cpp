@@ -11,6 +11,22 @@ std::optional<GuessIndex> default_opener(const WordleGame& game, bool original_l
   return game.find_guess(kOptimalOpener);
 }
 
+core::Result<GuessIndex> parse_guess(const WordleGame& game, std::string_view text) {
+  auto word = normalize_word(text, game.length());
+  if (!word) return word.error();
+  const auto g = game.find_guess(*word);
+  if (!g) return core::Error{fmt::format("'{}' is not an allowed guess", *word)};
+  return *g;
+}
+
+core::Result<std::optional<GuessIndex>> optimal_opener(const WordleGame& game, bool original_lists,
+                                                       const std::optional<std::string>& first) {
+  if (!first) return default_opener(game, original_lists);
+  auto g = parse_guess(game, *first);
+  if (!g) return g.error();
+  return std::optional<GuessIndex>(*g);
+}
+
 core::Result<guess::OptimalTree> optimal_tree(const Engine& engine, bool hard, std::uint32_t max_guesses,
                                               std::optional<GuessIndex> first, guess::OptimalOptions run,
                                               const guess::TreeCacheOptions& cache) {

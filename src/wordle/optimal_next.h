@@ -3,6 +3,7 @@
 // --player optimal` and the page's assistant: the optimal tree from the opener while
 // the entries follow it, the exact solver for the answers left once they leave it.
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "core/result.h"
@@ -21,6 +22,15 @@ inline constexpr std::string_view kOptimalOpener = "salet";
 // The optimal player's first guess when none is chosen: SALET on the original lists,
 // else none (the best must then be proven over every guess).
 std::optional<GuessIndex> default_opener(const WordleGame& game, bool original_lists);
+
+// A guess typed by a person (letters in either case): its index in the guess
+// list. Errors: what is wrong with the word, or "'word' is not an allowed guess".
+core::Result<GuessIndex> parse_guess(const WordleGame& game, std::string_view text);
+
+// The optimal player's first guess: `first` when one is typed (parse_guess), else
+// default_opener.
+core::Result<std::optional<GuessIndex>> optimal_opener(const WordleGame& game, bool original_lists,
+                                                       const std::optional<std::string>& first);
 
 // The optimal next guess after the assistant's entries, in the assistant's mode, within
 // the game's six guesses while that is possible. `tree` is the optimal tree over every

@@ -54,6 +54,16 @@ std::string error_of(std::string_view text) {
   return parsed ? std::string("(accepted)") : parsed.error().message;
 }
 
+// The cache key of the terminal's trees: existing caches in users' state folders use it.
+TEST(HandleTreeKey, NamesTheLexiconTheLimitAndTheOpenerIndex) {
+  const guess::TreeCacheKey best = optimal_tree_key(0x1234, 0, std::nullopt);
+  EXPECT_EQ(best.game, "handle");
+  EXPECT_EQ(best.data, "0000000000001234");
+  EXPECT_EQ(best.variant, "answers/max=0/first=best");
+  EXPECT_EQ(optimal_tree_key(0xfedcba9876543210, 3, guess::GuessIndex{17}).variant, "answers/max=3/first=17");
+  EXPECT_EQ(optimal_tree_key(0xfedcba9876543210, 3, guess::GuessIndex{17}).data, "fedcba9876543210");
+}
+
 TEST(HandleTreeText, PatternMarksAreTheFeedbackWithoutSpaces) {
   EXPECT_EQ(pattern_marks(kAllExact), "EEEEEEEEEEEEEEEE");
   EXPECT_EQ(pattern_marks(0), "NNNNNNNNNNNNNNNN");

@@ -59,6 +59,30 @@ TEST(WordleOptimalTree, SaletIs7920AndIsCached) {
   std::filesystem::remove_all(dir);
 }
 
+// The optimal player's opener: a typed guess (either case), else SALET on the
+// original lists, else none.
+TEST(WordleOptimalOpener, TypedElseSaletOnTheOriginalLists) {
+  const WordleGame& game = testing::real_engine().game();
+  const auto salet = game.find_guess("salet");
+  const auto crane = game.find_guess("crane");
+  ASSERT_TRUE(salet && crane);
+  auto typed = optimal_opener(game, true, std::string("CRANE"));
+  ASSERT_TRUE(typed) << typed.error().message;
+  EXPECT_EQ(*typed, crane);
+  auto builtin = optimal_opener(game, true, std::nullopt);
+  ASSERT_TRUE(builtin);
+  EXPECT_EQ(*builtin, salet);
+  auto other = optimal_opener(game, false, std::nullopt);
+  ASSERT_TRUE(other);
+  EXPECT_FALSE(other->has_value());
+  auto unknown = optimal_opener(game, true, std::string("zzzzz"));
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().message, "'zzzzz' is not an allowed guess");
+  EXPECT_FALSE(parse_guess(game, "cran"));
+  EXPECT_FALSE(parse_guess(game, "cr4ne"));
+  EXPECT_EQ(parse_guess(game, "Salet").value(), *salet);
+}
+
 std::string shipped_tree(const std::string& name) {
   return testing::read_source_file("tests/data/wordle_trees/" + name);
 }
