@@ -41,14 +41,10 @@ struct HandleTreeGame {
   [[nodiscard]] std::string word(guess::GuessIndex g) const {
     return core::utf8_encode(session->lexicon().idioms()[g].word);
   }
-  [[nodiscard]] guess::TreeCacheKey key(const std::string& variant) const {
-    return guess::TreeCacheKey{"handle", fmt::format("{:016x}", session->lexicon().checksum()), variant};
-  }
   // The optimal tree over every answer, cached in the state folder.
   [[nodiscard]] core::Result<OptimalTree> optimal(Context& ctx, std::uint32_t max_guesses,
-                                                  std::optional<guess::GuessIndex> first, const std::string& variant,
-                                                  bool recompute) const {
-    return optimal_tree(ctx, key(variant), recompute,
+                                                  std::optional<guess::GuessIndex> first, bool recompute) const {
+    return optimal_tree(ctx, handle::optimal_tree_key(session->lexicon().checksum(), max_guesses, first), recompute,
                         [&](guess::OptimalOptions run, const guess::TreeCacheOptions& cache) {
                           run.max_guesses = max_guesses;
                           return guess::cached_optimal_tree(*game, secrets, std::move(run), first, cache);
@@ -112,9 +108,7 @@ void run_tree(Context& ctx, const HandleTreeOptions& o) {
     if (!g) return ctx.fail(g.error().message, kExitUsage);
     first = *g;
   }
-  const std::string variant =
-      fmt::format("answers/max={}/first={}", o.max_guesses, first ? std::to_string(*first) : std::string("best"));
-  auto result = h->optimal(ctx, o.max_guesses, first, variant, o.recompute);
+  auto result = h->optimal(ctx, o.max_guesses, first, o.recompute);
   if (!result) return fail_solver(ctx, result.error());
   if (result->tree.empty()) {
     return ctx.fail(fmt::format("no strategy solves every answer within {} guesses", o.max_guesses));
@@ -142,7 +136,7 @@ void run_handle_optimal_sim(Context& ctx, const HandleSimOptions& o) {
   const SimCliOptions& sim_options = o.sim;
   const auto games = parse_games(sim_options.games, h->secrets.size());
   if (!games) return ctx.fail(games.error().message, kExitUsage);
-  auto result = h->optimal(ctx, 0, std::nullopt, "answers/max=0/first=best", o.ai.recompute);
+  auto result = h->optimal(ctx, 0, std::nullopt, o.ai.recompute);
   if (!result) return fail_solver(ctx, result.error());
   auto shared = std::make_shared<HandleTreeGame>(std::move(*h));
   auto tree = std::make_shared<OptimalTree>(std::move(*result));

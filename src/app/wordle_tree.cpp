@@ -40,12 +40,11 @@ struct WordleTreeOptions {
   WordleListOptions lists;
 };
 
+// A typed guess, its error worded for the option.
 core::Result<guess::GuessIndex> parse_guess(const wordle::WordleGame& game, const std::string& text) {
-  auto word = wordle::normalize_word(text, game.length());
-  if (!word) return core::Error{fmt::format("--first: {}", word.error().message)};
-  const auto g = game.find_guess(*word);
-  if (!g) return core::Error{fmt::format("--first: '{}' is not an allowed guess", *word)};
-  return *g;
+  auto g = wordle::parse_guess(game, text);
+  if (!g) return core::Error{fmt::format("--first: {}", g.error().message)};
+  return g;
 }
 
 }  // namespace
@@ -54,13 +53,9 @@ core::Result<guess::GuessIndex> parse_guess(const wordle::WordleGame& game, cons
 // lists, else none (the best is then proven over every guess).
 core::Result<std::optional<guess::GuessIndex>> wordle_opener(const LoadedWordle& loaded,
                                                              const std::optional<std::string>& first) {
-  const wordle::WordleGame& game = loaded.engine->game();
-  if (first) {
-    auto g = parse_guess(game, *first);
-    if (!g) return g.error();
-    return std::optional<guess::GuessIndex>(*g);
-  }
-  return wordle::default_opener(game, loaded.builtin);
+  auto opener = wordle::optimal_opener(loaded.engine->game(), loaded.builtin, first);
+  if (!opener) return core::Error{fmt::format("--first: {}", opener.error().message)};
+  return opener;
 }
 
 core::Result<OptimalTree> wordle_optimal_tree(Context& ctx, const LoadedWordle& loaded, bool hard,
