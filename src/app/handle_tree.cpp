@@ -87,7 +87,7 @@ void run_tree(Context& ctx, const HandleTreeOptions& o) {
     ProofRequest request;
     request.top = std::max<std::size_t>(o.top, 1);
     request.results = o.results;
-    request.problem = fmt::format("handle/{:016x}/answers/max={}", h->session->lexicon().checksum(), o.max_guesses);
+    request.problem = handle::proof_problem(h->session->lexicon().checksum(), o.max_guesses);
     request.word = word;
     const bool zh = ctx.chinese();
     request.guess_of = [&h, zh](const std::string& text) -> std::optional<guess::GuessIndex> {

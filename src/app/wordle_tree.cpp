@@ -159,7 +159,7 @@ void run_tree(Context& ctx, const WordleTreeOptions& o) {
     ProofRequest request;
     request.top = std::max<std::size_t>(o.top, 1);
     request.results = o.results;
-    request.problem = fmt::format("wordle/{:016x}/{}/max={}", loaded.checksum, o.hard ? "hard" : "normal", max_guesses);
+    request.problem = wordle::proof_problem(loaded.checksum, o.hard, max_guesses);
     request.word = word;
     request.guess_of = [&game](const std::string& text) -> std::optional<guess::GuessIndex> {
       auto g = parse_guess(game, text);

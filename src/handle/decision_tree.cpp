@@ -47,6 +47,10 @@ guess::TreeCacheKey optimal_tree_key(std::uint64_t lexicon_checksum, std::uint32
       fmt::format("answers/max={}/first={}", max_guesses, first ? std::to_string(*first) : std::string("best"))};
 }
 
+std::string proof_problem(std::uint64_t lexicon_checksum, std::uint32_t max_guesses) {
+  return fmt::format("handle/{:016x}/answers/max={}", lexicon_checksum, max_guesses);
+}
+
 std::string pattern_marks(guess::Pattern pattern) {
   std::string text = format_feedback(decode(pattern));
   std::erase(text, ' ');

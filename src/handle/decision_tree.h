@@ -23,6 +23,11 @@ namespace puzzlelab::handle {
 guess::TreeCacheKey optimal_tree_key(std::uint64_t lexicon_checksum, std::uint32_t max_guesses,
                                      std::optional<guess::GuessIndex> first);
 
+// What a proof of the best first guess (`handle tree --all`) proves, as its results file
+// names it on every line (guess/proof_results.h): "handle/<lexicon checksum>/answers/
+// max=<K>". Results files of earlier runs depend on the exact form.
+std::string proof_problem(std::uint64_t lexicon_checksum, std::uint32_t max_guesses);
+
 // "NNNMNMMMNNNNNNNN": the 16 marks of a pattern (format_feedback without the spaces).
 std::string pattern_marks(guess::Pattern pattern);
 

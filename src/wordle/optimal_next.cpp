@@ -43,6 +43,10 @@ guess::TreeCacheKey optimal_tree_key(const WordleGame& game, std::uint64_t lists
                                          first ? game.guess_word(*first) : "best")};
 }
 
+std::string proof_problem(std::uint64_t lists_checksum, bool hard, std::uint32_t max_guesses) {
+  return fmt::format("wordle/{:016x}/{}/max={}", lists_checksum, hard ? "hard" : "normal", max_guesses);
+}
+
 core::Result<guess::OptimalAdvice> optimal_next(const Engine& engine, const Assistant& assistant,
                                                 const guess::DecisionTree* tree, guess::AdviceOptions options) {
   if (assistant.solved()) return core::Error{"the puzzle is solved"};

@@ -53,6 +53,11 @@ core::Result<guess::OptimalTree> optimal_tree(const Engine& engine, bool hard, s
 guess::TreeCacheKey optimal_tree_key(const WordleGame& game, std::uint64_t lists_checksum, bool hard,
                                      std::uint32_t max_guesses, std::optional<GuessIndex> first);
 
+// What a proof of the best first guess (`wordle tree --all`) proves, as its results file
+// names it on every line (guess/proof_results.h): "wordle/<lists' checksum>/<normal|hard>/
+// max=<K>". Results files of earlier runs depend on the exact form.
+std::string proof_problem(std::uint64_t lists_checksum, bool hard, std::uint32_t max_guesses);
+
 core::Result<guess::OptimalAdvice> optimal_next(const Engine& engine, const Assistant& assistant,
                                                 const guess::DecisionTree* tree, guess::AdviceOptions options);
 

@@ -64,6 +64,11 @@ TEST(HandleTreeKey, NamesTheLexiconTheLimitAndTheOpenerIndex) {
   EXPECT_EQ(optimal_tree_key(0xfedcba9876543210, 3, guess::GuessIndex{17}).data, "fedcba9876543210");
 }
 
+TEST(HandleTreeKey, ProofProblemNamesTheLexiconAndTheLimit) {
+  EXPECT_EQ(proof_problem(0x1234, 0), "handle/0000000000001234/answers/max=0");
+  EXPECT_EQ(proof_problem(0xfedcba9876543210, 4), "handle/fedcba9876543210/answers/max=4");
+}
+
 TEST(HandleTreeText, PatternMarksAreTheFeedbackWithoutSpaces) {
   EXPECT_EQ(pattern_marks(kAllExact), "EEEEEEEEEEEEEEEE");
   EXPECT_EQ(pattern_marks(0), "NNNNNNNNNNNNNNNN");

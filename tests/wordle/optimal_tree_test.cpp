@@ -59,6 +59,12 @@ TEST(WordleOptimalTree, SaletIs7920AndIsCached) {
   std::filesystem::remove_all(dir);
 }
 
+// The results files of `wordle tree --all` name their problem in this exact form.
+TEST(WordleOptimalTree, ProofProblemNamesListsModeAndLimit) {
+  EXPECT_EQ(proof_problem(0x2a, false, 6), "wordle/000000000000002a/normal/max=6");
+  EXPECT_EQ(proof_problem(0xfedcba9876543210, true, 5), "wordle/fedcba9876543210/hard/max=5");
+}
+
 // The optimal player's opener: a typed guess (either case), else SALET on the
 // original lists, else none.
 TEST(WordleOptimalOpener, TypedElseSaletOnTheOriginalLists) {
