@@ -1,18 +1,12 @@
 #include "app/optimal_command.h"
 
-#include <algorithm>
 #include <chrono>
-#include <cmath>
-#include <filesystem>
 #include <memory>
 
 #include <fmt/format.h>
 
 #include "core/progress.h"
-#include "core/sim.h"
 #include "core/state_store.h"
-#include "core/utf8.h"
-#include "guess/optimal_advice.h"
 
 namespace puzzlelab::app {
 
