@@ -13,7 +13,8 @@
 #include "app/optimal_command.h"
 #include "core/state_store.h"
 #include "core/utf8.h"
-#include "handle/feedback.h"
+#include "guess/optimal_player.h"
+#include "handle/decision_tree.h"
 #include "handle/game.h"
 #include "handle/session.h"
 
@@ -40,8 +41,14 @@ struct HandleTreeGame {
   [[nodiscard]] std::string word(guess::GuessIndex g) const {
     return core::utf8_encode(session->lexicon().idioms()[g].word);
   }
-  [[nodiscard]] TreeKey key(const std::string& variant, bool recompute) const {
-    return TreeKey{"handle", fmt::format("{:016x}", session->lexicon().checksum()), variant, true, recompute};
+  // The optimal tree over every answer, cached in the state folder.
+  [[nodiscard]] core::Result<OptimalTree> optimal(Context& ctx, std::uint32_t max_guesses,
+                                                  std::optional<guess::GuessIndex> first, bool recompute) const {
+    return optimal_tree(ctx, handle::optimal_tree_key(session->lexicon().checksum(), max_guesses, first), recompute,
+                        [&](guess::OptimalOptions run, const guess::TreeCacheOptions& cache) {
+                          run.max_guesses = max_guesses;
+                          return guess::cached_optimal_tree(*game, secrets, std::move(run), first, cache);
+                        });
   }
 };
 
@@ -66,32 +73,6 @@ core::Result<guess::GuessIndex> parse_idiom(const HandleTreeGame& h, const std::
   return core::Error{fmt::format("--first: '{}' is not an idiom of the guess list", text)};
 }
 
-// "NNNMNMMMNNNNNNNN": the 16 marks of a pattern, without the group spaces.
-std::string marks(guess::Pattern p) {
-  std::string text = handle::format_feedback(handle::decode(p));
-  std::erase(text, ' ');
-  return text;
-}
-
-// One line a secret: `idiom MARKSk` for each guess k (as in Selby's Wordle trees, but
-// every line in full: blank-prefix compression does not line up with wide characters).
-std::string tree_text(const HandleTreeGame& h, const guess::DecisionTree& tree) {
-  std::string out;
-  for (const guess::TreePath& path : guess::tree_paths(*h.game, tree, h.secrets)) {
-    for (std::size_t k = 0; k < path.turns.size(); ++k) {
-      if (k > 0) out += ' ';
-      out += fmt::format("{} {}{}", h.word(path.turns[k].guess), marks(path.turns[k].pattern), k + 1);
-    }
-    out += '\n';
-  }
-  return out;
-}
-
-void fail_solver(Context& ctx, const core::Error& error) {
-  if (error.message == "cancelled" || ctx.cancelled()) return ctx.fail("interrupted", kExitInterrupted);
-  ctx.fail(error.message);
-}
-
 void run_tree(Context& ctx, const HandleTreeOptions& o) {
   auto h = load_game(ctx);
   if (!h) return ctx.fail(h.error().message);
@@ -106,8 +87,7 @@ void run_tree(Context& ctx, const HandleTreeOptions& o) {
     ProofRequest request;
     request.top = std::max<std::size_t>(o.top, 1);
     request.results = o.results;
-    request.problem =
-        fmt::format("handle/{:016x}/answers/max={}", h->session->lexicon().checksum(), o.max_guesses);
+    request.problem = handle::proof_problem(h->session->lexicon().checksum(), o.max_guesses);
     request.word = word;
     const bool zh = ctx.chinese();
     request.guess_of = [&h, zh](const std::string& text) -> std::optional<guess::GuessIndex> {
@@ -128,15 +108,14 @@ void run_tree(Context& ctx, const HandleTreeOptions& o) {
     if (!g) return ctx.fail(g.error().message, kExitUsage);
     first = *g;
   }
-  const std::string variant =
-      fmt::format("answers/max={}/first={}", o.max_guesses, first ? std::to_string(*first) : std::string("best"));
-  auto result = optimal_tree(ctx, *h->game, h->secrets, options, first, h->key(variant, o.recompute));
+  auto result = h->optimal(ctx, o.max_guesses, first, o.recompute);
   if (!result) return fail_solver(ctx, result.error());
   if (result->tree.empty()) {
     return ctx.fail(fmt::format("no strategy solves every answer within {} guesses", o.max_guesses));
   }
   if (o.out) {
-    if (auto error = core::write_file_atomic(*o.out, tree_text(*h, result->tree))) return ctx.fail(error->message);
+    if (auto error = core::write_file_atomic(*o.out, handle::handle_tree_text(*h->game, result->tree, h->secrets)))
+      return ctx.fail(error->message);
   }
   print_tree_summary(ctx, *result, word, o.out);
 }
@@ -157,8 +136,7 @@ void run_handle_optimal_sim(Context& ctx, const HandleSimOptions& o) {
   const SimCliOptions& sim_options = o.sim;
   const auto games = parse_games(sim_options.games, h->secrets.size());
   if (!games) return ctx.fail(games.error().message, kExitUsage);
-  auto result = optimal_tree(ctx, *h->game, h->secrets, guess::OptimalOptions{}, std::nullopt,
-                             h->key("answers/max=0/first=best", o.ai.recompute));
+  auto result = h->optimal(ctx, 0, std::nullopt, o.ai.recompute);
   if (!result) return fail_solver(ctx, result.error());
   auto shared = std::make_shared<HandleTreeGame>(std::move(*h));
   auto tree = std::make_shared<OptimalTree>(std::move(*result));
@@ -182,18 +160,10 @@ void run_handle_optimal_sim(Context& ctx, const HandleSimOptions& o) {
       [shared, tree, every, detail](std::uint64_t index, core::Rng& rng) {
         const std::vector<guess::SecretIndex>& secrets = shared->secrets;
         const guess::SecretIndex secret = every ? secrets[index] : secrets[rng.below(secrets.size())];
-        const std::vector<guess::GuessIndex> guesses = guess::play_along(*shared->game, tree->tree, secret);
-        core::GameResult r;
-        r.win = !guesses.empty() && guesses.size() <= static_cast<std::size_t>(handle::kTriesLimit);
-        r.primary = static_cast<std::int64_t>(guesses.size());
-        if (detail) {
-          nlohmann::json played = nlohmann::json::array();
-          for (const guess::GuessIndex g : guesses) played.push_back(shared->word(g));
-          r.detail = {{"secret", shared->word(shared->game->guess_of_secret(secret))},
-                      {"solved", !guesses.empty()},
-                      {"guesses", played}};
-        }
-        return r;
+        const auto limit = static_cast<std::uint32_t>(handle::kTriesLimit);
+        if (!detail) return guess::tree_game(*shared->game, tree->tree, secret, limit);
+        return guess::tree_game(*shared->game, tree->tree, secret, limit,
+                                [&shared](guess::GuessIndex g) { return shared->word(g); });
       },
       sim_options);
 }

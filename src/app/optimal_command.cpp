@@ -1,23 +1,22 @@
 #include "app/optimal_command.h"
 
-#include <algorithm>
 #include <chrono>
-#include <cmath>
-#include <filesystem>
 #include <memory>
 
 #include <fmt/format.h>
 
 #include "core/progress.h"
-#include "core/sim.h"
 #include "core/state_store.h"
-#include "core/utf8.h"
-#include "guess/optimal_advice.h"
 
 namespace puzzlelab::app {
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+void fail_solver(Context& ctx, const core::Error& error) {
+  if (error.message == "cancelled" || ctx.cancelled()) return ctx.fail("interrupted", kExitInterrupted);
+  ctx.fail(error.message);
 }
 
 void SolverProgress::update(std::uint64_t done, std::uint64_t total) {
@@ -55,78 +54,26 @@ nlohmann::json distribution_json(const guess::TreeSummary& s) {
 
 }  // namespace
 
-core::Result<OptimalTree> optimal_tree(Context& ctx, const guess::Game& game,
-                                       std::span<const guess::SecretIndex> secrets, guess::OptimalOptions options,
-                                       std::optional<guess::GuessIndex> first, const TreeKey& key) {
-  const auto start = std::chrono::steady_clock::now();
-  const std::string file = key.game + "-optimal.json";
+core::Result<OptimalTree> optimal_tree(Context& ctx, const guess::TreeCacheKey& key, bool recompute,
+                                       const TreeComputation& compute) {
   std::optional<core::StateStore> store;
-  if (key.use_cache) {
-    auto state = ctx.state();
-    if (state) {
-      store = *state;
-    } else if (!ctx.opts.quiet) {
-      ctx.warn(fmt::format("{} (the tree is not cached)", state.error().message));
-    }
+  if (auto state = ctx.state()) {
+    store = *state;
+  } else if (!ctx.opts.quiet) {
+    ctx.warn(fmt::format("{} (the tree is not cached)", state.error().message));
   }
-  nlohmann::json doc;
-  if (store) {
-    auto loaded = store->load(file);
-    if (!loaded) {
-      ctx.warn(loaded.error().message);
-    } else {
-      if (loaded->warning) ctx.warn(*loaded->warning);
-      if (loaded->value) doc = *loaded->value;
-    }
-  }
-  if (!doc.is_object() || !doc.contains("data") || doc["data"] != key.data || !doc.contains("trees") ||
-      !doc["trees"].is_object()) {
-    doc = nlohmann::json{{"data", key.data}, {"trees", nlohmann::json::object()}};
-  }
-
-  // A cached tree is used only when it still replays to its recorded total.
-  if (store && !key.recompute && doc["trees"].contains(key.variant)) {
-    const nlohmann::json& entry = doc["trees"][key.variant];
-    auto tree = entry.contains("tree") ? guess::tree_from_json(entry["tree"]) : core::Error{"no tree"};
-    if (tree && !tree->empty() && entry.value("total", std::uint64_t{0}) != 0) {
-      const guess::TreeCheck check = guess::verify_tree(game, *tree, secrets, options.hard_mode, options.max_guesses);
-      if (!check.defect && check.summary.total == entry.value("total", std::uint64_t{0})) {
-        OptimalTree result;
-        result.first = tree->node(0).guess;
-        result.tree = std::move(*tree);
-        result.summary = check.summary;
-        result.proven_all = entry.value("proven_all", false);
-        result.cached = true;
-        result.seconds = entry.value("seconds", 0.0);
-        return result;
-      }
-    }
-    ctx.warn(fmt::format("the cached tree in {} does not replay; computing it again", store->path_of(file).string()));
-  }
-
+  guess::TreeCacheOptions cache;
+  cache.store = store ? &*store : nullptr;
+  cache.key = key;
+  cache.recompute = recompute;
+  cache.warn = [&ctx](const std::string& message) { ctx.warn(message); };
   SolverProgress progress(ctx, "optimal tree");
-  options.threads = ctx.threads();
-  options.cancel = ctx.interrupted;
-  options.progress = [&progress](std::uint64_t done, std::uint64_t total) { progress.update(done, total); };
-  auto solved = guess::solve_optimal_tree(game, secrets, std::move(options), first);
+  guess::OptimalOptions run;
+  run.threads = ctx.threads();
+  run.cancel = ctx.interrupted;
+  run.progress = [&progress](std::uint64_t done, std::uint64_t total) { progress.update(done, total); };
+  auto result = compute(std::move(run), cache);
   progress.finish();
-  if (!solved) return solved.error();
-  OptimalTree result;
-  result.first = solved->first;
-  result.proven_all = solved->proven_all;
-  result.tree = std::move(solved->tree);
-  result.summary = solved->summary;
-  result.counters = solved->counters;
-  result.seconds = seconds_since(start);
-  if (result.tree.empty()) return result;  // no strategy within the limit
-
-  if (store) {
-    doc["trees"][key.variant] = nlohmann::json{{"total", result.summary.total},
-                                               {"proven_all", result.proven_all},
-                                               {"seconds", result.seconds},
-                                               {"tree", guess::tree_to_json(result.tree)}};
-    if (auto error = store->save(file, doc)) ctx.warn(fmt::format("{} (the tree is not cached)", error->message));
-  }
   return result;
 }
 
@@ -136,21 +83,10 @@ core::Result<std::vector<RankedFirst>> rank_first_guesses(Context& ctx, const gu
   SolverProgress progress(ctx, "ranking first guesses");
   options.threads = ctx.threads();
   options.cancel = ctx.interrupted;
-  auto solver = guess::OptimalSolver::create(game, secrets, std::move(options));
-  if (!solver) return solver.error();
-  const std::vector<guess::GuessIndex> order = (*solver)->first_guesses_by_heuristic(top);
-  std::vector<RankedFirst> ranked;
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    progress.update(i, order.size());
-    const auto start = std::chrono::steady_clock::now();
-    auto value = (*solver)->value_of_first(order[i]);
-    if (!value) return value.error();
-    ranked.push_back(RankedFirst{order[i], *value, seconds_since(start)});
-  }
+  auto ranked =
+      guess::rank_first_guesses(game, secrets, std::move(options), top,
+                                [&progress](std::uint64_t done, std::uint64_t total) { progress.update(done, total); });
   progress.finish();
-  // Stable: equal totals keep the solver's order.
-  std::stable_sort(ranked.begin(), ranked.end(),
-                   [](const RankedFirst& a, const RankedFirst& b) { return a.total < b.total; });
   return ranked;
 }
 

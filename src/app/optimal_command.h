@@ -1,10 +1,10 @@
 #pragma once
-// What the `tree` commands and the optimal players of the guess games share:
-// computing an optimal tree with the exact solver (progress on stderr, Ctrl-C), the
-// tree cache in the state folder keyed by the data's checksum, the summary and the
-// `--top` ranking as text or JSON, and the proof over every first guess
-// (optimal_proof.cpp). The games' own files (wordle_tree.cpp, handle_tree.cpp) add the
-// words, the rules and the file formats.
+// What the `tree` commands and the optimal players of the guess games share on the
+// terminal: the solver's progress on stderr and Ctrl-C around the library's optimal tree
+// and its cache (guess/tree_cache.h), the `--top` ranking and the proof over every first
+// guess (guess/first_guess_proof.h, guess/proof_results.h; optimal_proof.cpp), and their
+// summaries as text or JSON. The games' own files (wordle_tree.cpp, handle_tree.cpp) add
+// the options, the words and the file names.
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -19,12 +19,17 @@
 #include "app/context.h"
 #include "app/sim_report.h"
 #include "core/progress.h"
+#include "guess/first_guess_proof.h"
 #include "guess/optimal.h"
 #include "guess/optimal_tree.h"
+#include "guess/tree_cache.h"
 
 namespace puzzlelab::app {
 
 double seconds_since(std::chrono::steady_clock::time_point start);
+
+// A solver error as the command's failure ("interrupted", exit 130, when cancelled).
+void fail_solver(Context& ctx, const core::Error& error);
 
 // The solver's progress (classes or first guesses done) as core::Progress lines; a new
 // line when the stage (its total) changes.
@@ -41,40 +46,20 @@ class SolverProgress {
   std::unique_ptr<core::Progress> progress_;
 };
 
-// Which tree, for the cache.
-struct TreeKey {
-  std::string game;        // "wordle" or "handle": the cache file is <game>-optimal.json
-  std::string data;        // checksum of the lists (hex); a change of data drops the cache
-  std::string variant;     // mode, limit and first guess, e.g. "hard/max=6/first=salet"
-  bool use_cache = true;   // read and write the cache
-  bool recompute = false;  // ignore a cached tree (and replace it)
-};
+using OptimalTree = guess::OptimalTree;
 
-struct OptimalTree {
-  guess::DecisionTree tree;  // empty when no strategy meets the guess limit
-  guess::GuessIndex first = guess::kNoGuess;
-  guess::TreeSummary summary;
-  bool proven_all = false;  // optimal over every first guess (else: for `first`)
-  bool cached = false;
-  double seconds = 0;
-  guess::OptimalCounters counters;
-};
+// An optimal tree for this command: `compute` (guess::cached_optimal_tree, or a game's
+// own function over it) is handed the command's run options (threads, Ctrl-C, the
+// progress meter on stderr) and the state folder's tree cache for `key` (its warnings on
+// stderr; without a state folder the tree is computed and not kept).
+using TreeComputation =
+    std::function<core::Result<OptimalTree>(guess::OptimalOptions run, const guess::TreeCacheOptions& cache)>;
+core::Result<OptimalTree> optimal_tree(Context& ctx, const guess::TreeCacheKey& key, bool recompute,
+                                       const TreeComputation& compute);
 
-// The optimal tree for `secrets` (all equally likely): with `first` fixed, or the best
-// first guess proven over all allowed guesses. Loaded from the cache when it is there
-// and replays correctly (verify_tree), else computed and saved. Errors: cancelled
-// (ctx.cancelled()), solver limits, state folder problems are warnings only.
-core::Result<OptimalTree> optimal_tree(Context& ctx, const guess::Game& game,
-                                       std::span<const guess::SecretIndex> secrets, guess::OptimalOptions options,
-                                       std::optional<guess::GuessIndex> first, const TreeKey& key);
-
-// The exact totals of the `top` first guesses the solver tries first, best first
-// (ties: the solver's order).
-struct RankedFirst {
-  guess::GuessIndex guess = 0;
-  std::uint64_t total = 0;
-  double seconds = 0;
-};
+// `tree --top`: guess::rank_first_guesses with the command's threads, Ctrl-C and
+// progress meter.
+using RankedFirst = guess::RankedFirst;
 core::Result<std::vector<RankedFirst>> rank_first_guesses(Context& ctx, const guess::Game& game,
                                                           std::span<const guess::SecretIndex> secrets,
                                                           guess::OptimalOptions options, std::size_t top);

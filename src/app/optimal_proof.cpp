@@ -4,68 +4,30 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <map>
 
 #include <fmt/format.h>
 
 #include "app/optimal_command.h"
 #include "core/progress.h"
 #include "core/state_store.h"
-#include "core/utf8.h"
 #include "guess/first_guess_proof.h"
+#include "guess/proof_results.h"
 
 namespace puzzlelab::app {
 
 namespace {
 
-// The results file of a proof: one JSON object a line, {"problem", "guess", "total",
-// "exact", "seconds"}. A last line cut off mid-write (a killed run) is skipped; anything
-// else wrong is an error naming the line.
+// The results file of a proof (guess/proof_results.h), read before a run goes on; a
+// missing file is a new run.
 core::Result<std::vector<guess::FirstGuessResult>> read_proof_results(Context& ctx, const std::string& path,
-                                                                     const ProofRequest& request) {
-  std::vector<guess::FirstGuessResult> out;
+                                                                      const guess::ProofNaming& naming) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return out;  // a new run
+  if (!std::filesystem::exists(path, ec)) return std::vector<guess::FirstGuessResult>{};
   auto text = core::read_file_capped(path, core::kLogFileCap, ctx.interrupted);
   if (!text) return text.error();
-  std::map<guess::GuessIndex, std::size_t> seen;
-  std::size_t pos = 0;
-  std::size_t line_no = 0;
-  while (pos < text->size()) {
-    const std::size_t end = text->find('\n', pos);
-    const bool unterminated = end == std::string::npos;
-    const std::string line = text->substr(pos, unterminated ? std::string::npos : end - pos);
-    pos = unterminated ? text->size() : end + 1;
-    ++line_no;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    const auto fail = [&](const std::string& what) {
-      return core::Error{fmt::format("{} line {}: {}", path, line_no, what)};
-    };
-    const nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
-    if (j.is_discarded() || !j.is_object()) {
-      if (unterminated) break;  // cut off mid-write: that first guess is evaluated again
-      return fail("not a JSON object (expected the lines `tree --all --results` writes)");
-    }
-    const auto problem = j.find("problem");
-    if (problem == j.end() || !problem->is_string() || *problem != request.problem) {
-      return fail(fmt::format("the results of another problem (this one is {}); give another --results file",
-                              request.problem));
-    }
-    const auto guess = j.find("guess");
-    const auto total = j.find("total");
-    const auto exact = j.find("exact");
-    if (guess == j.end() || !guess->is_string()) return fail("no \"guess\"");
-    if (total == j.end() || !total->is_number_unsigned()) return fail("no \"total\" (a whole number)");
-    if (exact == j.end() || !exact->is_boolean()) return fail("no \"exact\" (true or false)");
-    const auto g = request.guess_of(guess->get<std::string>());
-    if (!g) return fail(fmt::format("'{}' is not an allowed guess", core::printable(guess->get<std::string>())));
-    if (const auto [at, fresh] = seen.emplace(*g, line_no); !fresh) {
-      return fail(fmt::format("{} is given twice (first on line {})", request.word(*g), at->second));
-    }
-    out.push_back(guess::FirstGuessResult{*g, total->get<std::uint64_t>(), exact->get<bool>(),
-                                          j.value("seconds", 0.0)});
-  }
-  return out;
+  auto results = guess::parse_proof_results(*text, naming);
+  if (!results) return core::Error{fmt::format("{} {}", path, results.error().message)};
+  return results;
 }
 
 }  // namespace
@@ -74,9 +36,10 @@ void run_first_guess_proof(Context& ctx, const guess::Game& game, std::span<cons
                            guess::OptimalOptions options, const ProofRequest& request) {
   const auto start = std::chrono::steady_clock::now();
   const double cpu_start = core::process_cpu_seconds();
+  const guess::ProofNaming naming{request.problem, request.word, request.guess_of};
   std::vector<guess::FirstGuessResult> known;
   if (request.results) {
-    auto read = read_proof_results(ctx, *request.results, request);
+    auto read = read_proof_results(ctx, *request.results, naming);
     if (!read) return ctx.fail(read.error().message);
     known = std::move(*read);
   }
@@ -102,14 +65,7 @@ void run_first_guess_proof(Context& ctx, const guess::Game& game, std::span<cons
   po.progress = [&](std::uint64_t done, std::uint64_t total) { progress.update(done, total); };
   po.on_result = [&](const guess::FirstGuessResult& r) {
     if (!results.is_open()) return;
-    results << nlohmann::json{{"problem", request.problem},
-                              {"guess", request.word(r.guess)},
-                              {"total", r.total},
-                              {"exact", r.exact},
-                              {"seconds", std::round(r.seconds * 1000) / 1000}}
-                   .dump()
-            << '\n'
-            << std::flush;
+    results << guess::proof_result_line(naming, r) << std::flush;
     if (!results) ctx.warn(fmt::format("--results {}: a write failed", *request.results));
   };
   auto proof = guess::prove_best_first(**solver, known, po);

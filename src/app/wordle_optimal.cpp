@@ -14,6 +14,7 @@
 #include "app/wordle_setup.h"
 #include "app/wordle_tree.h"
 #include "app/wordle_verbs.h"
+#include "guess/optimal_player.h"
 #include "wordle/assistant.h"
 #include "wordle/engine.h"
 #include "wordle/optimal_next.h"
@@ -32,7 +33,7 @@ void run_wordle_optimal_sim(Context& ctx, const WordleSimOptions& o) {
   const auto first = wordle_opener(*loaded, o.first);
   if (!first) return ctx.fail(first.error().message, kExitUsage);
   auto result = wordle_optimal_tree(ctx, *loaded, o.hard, wordle::kMaxGuesses, *first, false);
-  if (!result) return fail_wordle_solver(ctx, result.error());
+  if (!result) return fail_solver(ctx, result.error());
   auto tree = std::make_shared<OptimalTree>(std::move(*result));
   if (!ctx.opts.quiet && !ctx.opts.json) {
     ctx.err << fmt::format(
@@ -58,16 +59,9 @@ void run_wordle_optimal_sim(Context& ctx, const WordleSimOptions& o) {
         const wordle::WordleGame& g = loaded->engine->game();
         const guess::SecretIndex secret =
             all ? g.list_order()[index] : static_cast<guess::SecretIndex>(rng.below(g.secret_count()));
-        const std::vector<guess::GuessIndex> guesses = guess::play_along(g, tree->tree, secret);
-        core::GameResult r;
-        r.primary = static_cast<std::int64_t>(guesses.size());
-        r.win = !guesses.empty() && guesses.size() <= wordle::kMaxGuesses;
-        if (detail) {
-          nlohmann::json played = nlohmann::json::array();
-          for (const guess::GuessIndex x : guesses) played.push_back(g.guess_word(x));
-          r.detail = {{"secret", g.secret_word(secret)}, {"guesses", played}, {"solved", !guesses.empty()}};
-        }
-        return r;
+        if (!detail) return guess::tree_game(g, tree->tree, secret, wordle::kMaxGuesses);
+        return guess::tree_game(g, tree->tree, secret, wordle::kMaxGuesses,
+                                [&g](guess::GuessIndex x) { return g.guess_word(x); });
       },
       sim_options);
 }
@@ -76,28 +70,14 @@ namespace {
 
 // ---- assist --player optimal -------------------------------------------------------
 
-// The terminal's side of the optimal assistant: the entries, the tree from the opener
-// (cached in the state folder) and the advice of wordle::optimal_next.
-class OptimalAssist {
- public:
-  OptimalAssist(Context& ctx, const LoadedWordle& loaded, const OptimalTree& tree, bool hard)
-      : ctx_(ctx), loaded_(loaded), tree_(tree), assistant_(*loaded.engine, hard) {}
-
-  wordle::Assistant& assistant() { return assistant_; }
-
-  core::Result<guess::OptimalAdvice> advice() {
-    guess::AdviceOptions options;
-    options.threads = ctx_.threads();
-    options.cancel = ctx_.interrupted;
-    return wordle::optimal_next(*loaded_.engine, assistant_, &tree_.tree, std::move(options));
-  }
-
- private:
-  Context& ctx_;
-  const LoadedWordle& loaded_;
-  const OptimalTree& tree_;
-  wordle::Assistant assistant_;
-};
+// The optimal next guess (wordle::optimal_next) with the command's threads and Ctrl-C.
+core::Result<guess::OptimalAdvice> next_guess_advice(Context& ctx, const wordle::Engine& engine,
+                                                     const wordle::Assistant& assistant, const OptimalTree& tree) {
+  guess::AdviceOptions options;
+  options.threads = ctx.threads();
+  options.cancel = ctx.interrupted;
+  return wordle::optimal_next(engine, assistant, &tree.tree, std::move(options));
+}
 
 std::string entry_text(const wordle::WordleGame& game, const wordle::AssistEntry& e, std::size_t left) {
   return fmt::format("{} {}  {} answer{} left\n", upper_word(game.guess_word(e.guess)),
@@ -105,14 +85,15 @@ std::string entry_text(const wordle::WordleGame& game, const wordle::AssistEntry
 }
 
 // The state as text or JSON; an error (cancelled, solver limits) fails the command.
-bool print_assist_state(Context& ctx, const wordle::WordleGame& game, OptimalAssist& session) {
-  wordle::Assistant& assistant = session.assistant();
+bool print_assist_state(Context& ctx, const wordle::Engine& engine, const wordle::Assistant& assistant,
+                        const OptimalTree& tree) {
+  const wordle::WordleGame& game = engine.game();
   const auto c = assistant.candidates();
   std::optional<guess::OptimalAdvice> advice;
   if (!assistant.solved()) {
-    auto a = session.advice();
+    auto a = next_guess_advice(ctx, engine, assistant, tree);
     if (!a) {
-      fail_wordle_solver(ctx, a.error());
+      fail_solver(ctx, a.error());
       return false;
     }
     advice = *a;
@@ -157,9 +138,8 @@ void run_wordle_optimal_assist(Context& ctx, const WordleAssistOptions& o) {
   const auto first = wordle_opener(loaded, o.first);
   if (!first) return ctx.fail(first.error().message, kExitUsage);
   auto tree = wordle_optimal_tree(ctx, loaded, o.hard, wordle::kMaxGuesses, *first, false);
-  if (!tree) return fail_wordle_solver(ctx, tree.error());
-  OptimalAssist session(ctx, loaded, *tree, o.hard);
-  wordle::Assistant& assistant = session.assistant();
+  if (!tree) return fail_solver(ctx, tree.error());
+  wordle::Assistant assistant(*loaded.engine, o.hard);
 
   if (!o.entries.empty()) {
     std::string out;
@@ -173,7 +153,7 @@ void run_wordle_optimal_assist(Context& ctx, const WordleAssistOptions& o) {
       out += entry_text(game, *entry, assistant.candidates().size());
     }
     if (!ctx.opts.json) ctx.out << out;
-    print_assist_state(ctx, game, session);
+    print_assist_state(ctx, *loaded.engine, assistant, *tree);
     return;
   }
 
@@ -181,14 +161,12 @@ void run_wordle_optimal_assist(Context& ctx, const WordleAssistOptions& o) {
   if (input.terminal()) {
     ctx.out << "Enter each guess with its colours (crane ..Y.G), \"undo\" or \"quit\".\n\n";
   }
-  if (!print_assist_state(ctx, game, session)) return;
-  run_assist_loop(ctx, input, game, assistant,
-                  {.help = {},
-                   .entry_line =
-                       [&](const wordle::AssistEntry& e) {
-                         return entry_text(game, e, assistant.candidates().size());
-                       },
-                   .show_state = [&] { return print_assist_state(ctx, game, session); }});
+  if (!print_assist_state(ctx, *loaded.engine, assistant, *tree)) return;
+  run_assist_loop(
+      ctx, input, game, assistant,
+      {.help = {},
+       .entry_line = [&](const wordle::AssistEntry& e) { return entry_text(game, e, assistant.candidates().size()); },
+       .show_state = [&] { return print_assist_state(ctx, *loaded.engine, assistant, *tree); }});
 }
 
 }  // namespace puzzlelab::app

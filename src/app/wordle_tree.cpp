@@ -27,12 +27,6 @@ namespace puzzlelab::app {
 
 namespace {
 
-std::vector<guess::SecretIndex> every_secret(const wordle::WordleGame& game) {
-  std::vector<guess::SecretIndex> all(game.secret_count());
-  for (guess::SecretIndex s = 0; s < all.size(); ++s) all[s] = s;
-  return all;
-}
-
 struct WordleTreeOptions {
   std::optional<std::string> first;
   bool hard = false;
@@ -46,50 +40,32 @@ struct WordleTreeOptions {
   WordleListOptions lists;
 };
 
+// A typed guess, its error worded for the option.
 core::Result<guess::GuessIndex> parse_guess(const wordle::WordleGame& game, const std::string& text) {
-  auto word = wordle::normalize_word(text, game.length());
-  if (!word) return core::Error{fmt::format("--first: {}", word.error().message)};
-  const auto g = game.find_guess(*word);
-  if (!g) return core::Error{fmt::format("--first: '{}' is not an allowed guess", *word)};
-  return *g;
-}
-
-TreeKey tree_key(const LoadedWordle& loaded, bool hard, std::uint32_t max_guesses, const std::string& first,
-                 bool recompute) {
-  return TreeKey{"wordle", fmt::format("{:016x}", loaded.checksum),
-                 fmt::format("{}/max={}/first={}", hard ? "hard" : "normal", max_guesses, first), true, recompute};
+  auto g = wordle::parse_guess(game, text);
+  if (!g) return core::Error{fmt::format("--first: {}", g.error().message)};
+  return g;
 }
 
 }  // namespace
 
-void fail_wordle_solver(Context& ctx, const core::Error& error) {
-  if (error.message == "cancelled" || ctx.cancelled()) return ctx.fail("interrupted", kExitInterrupted);
-  ctx.fail(error.message);
-}
-
 // The first guess the optimal player opens with: --first, else SALET on the original
 // lists, else none (the best is then proven over every guess).
 core::Result<std::optional<guess::GuessIndex>> wordle_opener(const LoadedWordle& loaded,
-                                                         const std::optional<std::string>& first) {
-  const wordle::WordleGame& game = loaded.engine->game();
-  if (first) {
-    auto g = parse_guess(game, *first);
-    if (!g) return g.error();
-    return std::optional<guess::GuessIndex>(*g);
-  }
-  return wordle::default_opener(game, loaded.builtin);
+                                                             const std::optional<std::string>& first) {
+  auto opener = wordle::optimal_opener(loaded.engine->game(), loaded.builtin, first);
+  if (!opener) return core::Error{fmt::format("--first: {}", opener.error().message)};
+  return opener;
 }
 
 core::Result<OptimalTree> wordle_optimal_tree(Context& ctx, const LoadedWordle& loaded, bool hard,
                                               std::uint32_t max_guesses, std::optional<guess::GuessIndex> first,
                                               bool recompute) {
-  const wordle::WordleGame& game = loaded.engine->game();
-  guess::OptimalOptions options;
-  if (hard) options.hard_mode = &loaded.engine->hard_filter();
-  options.max_guesses = max_guesses;
-  const std::string first_name = first ? game.guess_word(*first) : std::string("best");
-  return optimal_tree(ctx, game, every_secret(game), std::move(options), first,
-                      tree_key(loaded, hard, max_guesses, first_name, recompute));
+  const wordle::Engine& engine = *loaded.engine;
+  return optimal_tree(ctx, wordle::optimal_tree_key(engine.game(), loaded.checksum, hard, max_guesses, first),
+                      recompute, [&](guess::OptimalOptions run, const guess::TreeCacheOptions& cache) {
+                        return wordle::optimal_tree(engine, hard, max_guesses, first, std::move(run), cache);
+                      });
 }
 
 namespace {
@@ -116,59 +92,48 @@ void run_check(Context& ctx, const WordleTreeOptions& o, const LoadedWordle& loa
     text = std::move(*read);
   }
   const auto fail_file = [&](const std::string& message) { ctx.fail(fmt::format("{}: {}", *o.check, message)); };
-  auto lines = wordle::parse_decision_tree(text, game.length());
-  if (!lines) return fail_file(lines.error().message);
-  if (lines->empty()) return fail_file("no tree lines");
-  auto summary = wordle::check_decision_tree(game, *lines, o.hard);
-  if (!summary) return fail_file(summary.error().message);
   const std::uint32_t max_guesses = o.max_guesses.value_or(0);
-  if (max_guesses > 0) {
-    for (const wordle::TreeLine& line : *lines) {
-      if (line.turns.size() > max_guesses) {
-        return fail_file(fmt::format("line {}: '{}' takes {} guesses, more than --max-guesses {}", line.line_no,
-                                     line.turns.back().guess, line.turns.size(), max_guesses));
-      }
-    }
+  auto checked = wordle::check_tree_file(*loaded.engine, text, o.hard, max_guesses);
+  if (!checked) return fail_file(checked.error().message);
+  if (checked->over_limit) {
+    const wordle::TreeLine& line = checked->lines[*checked->over_limit];
+    return fail_file(fmt::format("line {}: '{}' takes {} guesses, more than --max-guesses {}", line.line_no,
+                                 line.turns.back().guess, line.turns.size(), max_guesses));
   }
-  // A second, independent replay through the solver's own tree type and verifier.
-  auto tree = wordle::parse_wordle_tree(game, text);
-  if (!tree) return fail_file(tree.error().message);
-  const guess::TreeCheck replay = guess::verify_tree(game, *tree, every_secret(game),
-                                                     o.hard ? &loaded.engine->hard_filter() : nullptr, max_guesses);
-  if (replay.defect || replay.summary.total != summary->total_guesses) {
-    return fail_file("the tree does not replay through the solver's verifier");
-  }
+  const auto& lines = checked->lines;
+  const auto& summary = checked->summary;
   if (o.out) {
     // The checked tree in this program's own writing, for comparing trees line by line.
-    if (auto error = core::write_file_atomic(*o.out, wordle::wordle_tree_text(game, *tree, every_secret(game)))) {
+    if (auto error = core::write_file_atomic(
+            *o.out, wordle::wordle_tree_text(game, checked->tree, loaded.engine->analyzer().all_secrets()))) {
       return ctx.fail(error->message);
     }
   }
-  const std::string first = lines->front().turns.front().guess;
-  const double mean = static_cast<double>(summary->total_guesses) / static_cast<double>(summary->games);
+  const std::string first = lines.front().turns.front().guess;
+  const double mean = static_cast<double>(summary.total_guesses) / static_cast<double>(summary.games);
   if (ctx.opts.json) {
     nlohmann::json d = nlohmann::json::object();
-    for (const auto& [k, n] : summary->distribution) d[std::to_string(k)] = n;
+    for (const auto& [k, n] : summary.distribution) d[std::to_string(k)] = n;
     ctx.out << nlohmann::json{{"file", *o.check},
                               {"valid", true},
                               {"hard", o.hard},
                               {"first_guess", first},
-                              {"total", summary->total_guesses},
-                              {"secrets", summary->games},
+                              {"total", summary.total_guesses},
+                              {"secrets", summary.games},
                               {"mean", mean},
-                              {"max_guesses", summary->max_guesses},
+                              {"max_guesses", summary.max_guesses},
                               {"distribution", d}}
                    .dump()
             << '\n';
     return;
   }
-  ctx.out << fmt::format("tree          {} ({} lines, valid{})\n", *o.check, lines->size(),
+  ctx.out << fmt::format("tree          {} ({} lines, valid{})\n", *o.check, lines.size(),
                          o.hard ? " in hard mode" : "");
   ctx.out << fmt::format("first guess   {}\n", first);
-  ctx.out << fmt::format("total         {} guesses over {} secrets (mean {:.4f})\n", summary->total_guesses,
-                         summary->games, mean);
-  ctx.out << fmt::format("max           {} guesses\n", summary->max_guesses);
-  ctx.out << fmt::format("distribution  {}\n", distribution_text(*summary));
+  ctx.out << fmt::format("total         {} guesses over {} secrets (mean {:.4f})\n", summary.total_guesses,
+                         summary.games, mean);
+  ctx.out << fmt::format("max           {} guesses\n", summary.max_guesses);
+  ctx.out << fmt::format("distribution  {}\n", distribution_text(summary));
 }
 
 // ---- tree ----------------------------------------------------------------------
@@ -194,21 +159,21 @@ void run_tree(Context& ctx, const WordleTreeOptions& o) {
     ProofRequest request;
     request.top = std::max<std::size_t>(o.top, 1);
     request.results = o.results;
-    request.problem = fmt::format("wordle/{:016x}/{}/max={}", loaded.checksum, o.hard ? "hard" : "normal", max_guesses);
+    request.problem = wordle::proof_problem(loaded.checksum, o.hard, max_guesses);
     request.word = word;
     request.guess_of = [&game](const std::string& text) -> std::optional<guess::GuessIndex> {
       auto g = parse_guess(game, text);
       return g ? std::optional<guess::GuessIndex>(*g) : std::nullopt;
     };
-    return run_first_guess_proof(ctx, game, every_secret(game), std::move(options), request);
+    return run_first_guess_proof(ctx, game, loaded.engine->analyzer().all_secrets(), std::move(options), request);
   }
   if (o.top > 0) {
     if (o.first) return ctx.fail("--top ranks first guesses; it does not take --first", kExitUsage);
     guess::OptimalOptions options;
     if (o.hard) options.hard_mode = &loaded.engine->hard_filter();
     options.max_guesses = o.max_guesses.value_or(wordle::kMaxGuesses);
-    auto ranked = rank_first_guesses(ctx, game, every_secret(game), std::move(options), o.top);
-    if (!ranked) return fail_wordle_solver(ctx, ranked.error());
+    auto ranked = rank_first_guesses(ctx, game, loaded.engine->analyzer().all_secrets(), std::move(options), o.top);
+    if (!ranked) return fail_solver(ctx, ranked.error());
     return print_ranking(ctx, *ranked, game.secret_count(), word);
   }
   std::optional<guess::GuessIndex> first;
@@ -224,12 +189,12 @@ void run_tree(Context& ctx, const WordleTreeOptions& o) {
   }
   const std::uint32_t max_guesses = o.max_guesses.value_or(wordle::kMaxGuesses);
   auto result = wordle_optimal_tree(ctx, loaded, o.hard, max_guesses, first, o.recompute);
-  if (!result) return fail_wordle_solver(ctx, result.error());
+  if (!result) return fail_solver(ctx, result.error());
   if (result->tree.empty()) {
     return ctx.fail(fmt::format("no strategy solves every answer within {} guesses", max_guesses));
   }
   if (o.out) {
-    const std::string text = wordle::wordle_tree_text(game, result->tree, every_secret(game));
+    const std::string text = wordle::wordle_tree_text(game, result->tree, loaded.engine->analyzer().all_secrets());
     if (auto error = core::write_file_atomic(*o.out, text)) return ctx.fail(error->message);
   }
   print_tree_summary(ctx, *result, word, o.out);

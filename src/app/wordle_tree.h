@@ -19,8 +19,6 @@ void add_wordle_tree_commands(CLI::App* game, Context& ctx);
 
 // Shared by `tree` (wordle_tree.cpp) and the optimal player of `sim` and `assist`
 // (wordle_optimal.cpp).
-// A solver error as the command's failure ("interrupted", exit 130, when cancelled).
-void fail_wordle_solver(Context& ctx, const core::Error& error);
 // The first guess the optimal player opens with: --first, else SALET on the original
 // lists, else none (the best is then proven over every guess).
 core::Result<std::optional<guess::GuessIndex>> wordle_opener(const LoadedWordle& loaded,

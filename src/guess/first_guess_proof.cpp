@@ -214,4 +214,24 @@ core::Result<Proof> prove_best_first(OptimalSolver& solver, std::span<const Firs
   return proof;
 }
 
+core::Result<std::vector<RankedFirst>> rank_first_guesses(
+    const Game& game, std::span<const SecretIndex> secrets, OptimalOptions options, std::size_t top,
+    const std::function<void(std::uint64_t done, std::uint64_t total)>& progress) {
+  auto solver = OptimalSolver::create(game, secrets, std::move(options));
+  if (!solver) return solver.error();
+  const std::vector<GuessIndex> order = (*solver)->first_guesses_by_heuristic(top);
+  std::vector<RankedFirst> ranked;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (progress) progress(i, order.size());
+    const auto start = std::chrono::steady_clock::now();
+    auto value = (*solver)->value_of_first(order[i]);
+    if (!value) return value.error();
+    ranked.push_back(
+        RankedFirst{order[i], *value, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()});
+  }
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const RankedFirst& a, const RankedFirst& b) { return a.total < b.total; });
+  return ranked;
+}
+
 }  // namespace puzzlelab::guess

@@ -54,4 +54,17 @@ struct Proof {
 core::Result<Proof> prove_best_first(OptimalSolver& solver, std::span<const FirstGuessResult> known,
                                      const ProofOptions& options);
 
+// The exact totals of the `top` first guesses the solver tries first (its ordering
+// heuristic), best first; equal totals keep the solver's order. A quick look at the best
+// openers without the proof. `progress` is called before each: first guesses done of all.
+// Errors: those of the solver (cancelled, solver limits).
+struct RankedFirst {
+  GuessIndex guess = 0;
+  std::uint64_t total = 0;  // kInfeasible: no strategy within the limit
+  double seconds = 0;       // to evaluate it
+};
+core::Result<std::vector<RankedFirst>> rank_first_guesses(
+    const Game& game, std::span<const SecretIndex> secrets, OptimalOptions options, std::size_t top,
+    const std::function<void(std::uint64_t done, std::uint64_t total)>& progress = {});
+
 }  // namespace puzzlelab::guess

@@ -14,4 +14,18 @@ GuessIndex TreePlayer::choose(const Position& position, Workspace& ws, core::Rng
   return fallback_ != nullptr ? fallback_->choose(position, ws, rng) : kNoGuess;
 }
 
+core::GameResult tree_game(const Game& game, const DecisionTree& tree, SecretIndex secret, std::uint32_t max_guesses,
+                           const std::function<std::string(GuessIndex)>& word) {
+  const std::vector<GuessIndex> guesses = play_along(game, tree, secret);
+  core::GameResult r;
+  r.primary = static_cast<std::int64_t>(guesses.size());
+  r.win = !guesses.empty() && (max_guesses == 0 || guesses.size() <= max_guesses);
+  if (word) {
+    nlohmann::json played = nlohmann::json::array();
+    for (const GuessIndex g : guesses) played.push_back(word(g));
+    r.detail = {{"secret", word(game.guess_of_secret(secret))}, {"guesses", played}, {"solved", !guesses.empty()}};
+  }
+  return r;
+}
+
 }  // namespace puzzlelab::guess

@@ -2,6 +2,11 @@
 // The optimal player: it plays a decision tree computed by the exact solver (or read
 // from a file and verified). Positions the tree does not cover (a person played
 // another guess) go to a fallback player when one is given.
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "core/sim.h"
 #include "guess/optimal_tree.h"
 #include "guess/player.h"
 
@@ -21,5 +26,12 @@ class TreePlayer final : public Player {
   const DecisionTree* tree_;
   const Player* fallback_;
 };
+
+// One game along `tree` against `secret` as the sim harness counts it (`sim --player
+// optimal`): the guesses played as the primary figure, a win when the tree solves it
+// within `max_guesses` (0: no limit), and with `word` the --jsonl detail {"secret",
+// "guesses", "solved"} with the guesses named by `word`.
+core::GameResult tree_game(const Game& game, const DecisionTree& tree, SecretIndex secret, std::uint32_t max_guesses,
+                           const std::function<std::string(GuessIndex)>& word = {});
 
 }  // namespace puzzlelab::guess

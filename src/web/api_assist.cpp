@@ -90,12 +90,12 @@ class OpenerTrees {
       if (trees_[hard]) return trees_[hard];
     }
     guess::OptimalOptions options;
-    options.hard_mode = hard ? &engine.hard_filter() : nullptr;
-    options.max_guesses = wordle::kMaxGuesses;
     options.threads = run.threads;
     options.cancel = run.cancel;
     options.progress = run.progress;
-    auto solved = guess::solve_optimal_tree(engine.game(), engine.analyzer().all_secrets(), std::move(options), opener);
+    // The terminal's tree (wordle tree, assist --player optimal), kept in memory only: the
+    // server has no state folder.
+    auto solved = wordle::optimal_tree(engine, hard, wordle::kMaxGuesses, opener, std::move(options), {});
     if (!solved) return solved.error();
     auto tree = std::make_shared<const guess::DecisionTree>(std::move(solved->tree));
     std::lock_guard lock(mutex_);

@@ -246,4 +246,34 @@ core::Result<guess::DecisionTree> parse_wordle_tree(const WordleGame& game, std:
   return tree;
 }
 
+core::Result<CheckedTreeFile> check_tree_file(const Engine& engine, std::string_view text, bool hard,
+                                              std::uint32_t max_guesses) {
+  const WordleGame& game = engine.game();
+  CheckedTreeFile out;
+  auto lines = parse_decision_tree(text, game.length());
+  if (!lines) return lines.error();
+  if (lines->empty()) return core::Error{"no tree lines"};
+  out.lines = std::move(*lines);
+  auto summary = check_decision_tree(game, out.lines, hard);
+  if (!summary) return summary.error();
+  out.summary = std::move(*summary);
+  if (max_guesses > 0) {
+    for (std::size_t i = 0; i < out.lines.size(); ++i) {
+      if (out.lines[i].turns.size() > max_guesses) {
+        out.over_limit = i;
+        return out;
+      }
+    }
+  }
+  auto tree = parse_wordle_tree(game, text);
+  if (!tree) return tree.error();
+  const guess::TreeCheck replay = guess::verify_tree(game, *tree, engine.analyzer().all_secrets(),
+                                                     hard ? &engine.hard_filter() : nullptr, max_guesses);
+  if (replay.defect || replay.summary.total != out.summary.total_guesses) {
+    return core::Error{"the tree does not replay through the solver's verifier"};
+  }
+  out.tree = std::move(*tree);
+  return out;
+}
+
 }  // namespace puzzlelab::wordle

@@ -8,6 +8,7 @@
 //                                   BGYYB3 pygmy GGGGG4
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -15,6 +16,7 @@
 
 #include "core/result.h"
 #include "guess/optimal_tree.h"
+#include "wordle/engine.h"
 #include "wordle/feedback.h"
 #include "wordle/game.h"
 
@@ -59,5 +61,22 @@ std::string wordle_tree_text(const WordleGame& game, const guess::DecisionTree& 
 // A tree file's text as a DecisionTree (the structure only; check_decision_tree and
 // guess::verify_tree check it against the rules). Errors name the line.
 core::Result<guess::DecisionTree> parse_wordle_tree(const WordleGame& game, std::string_view text);
+
+// A tree file checked against the lists and rules (`wordle tree --check`): parsed,
+// replayed line by line (check_decision_tree), held to `max_guesses` (0: no limit), and
+// replayed a second, independent way through the solver's own tree type and verifier
+// (guess::verify_tree), whose total must agree.
+struct CheckedTreeFile {
+  std::vector<TreeLine> lines;
+  TreeSummary summary;
+  guess::DecisionTree tree;  // the same tree in the solver's form
+  // The first line (index into `lines`) that takes more than `max_guesses`; the check
+  // stops there (`tree` is then empty).
+  std::optional<std::size_t> over_limit;
+};
+// Errors name what is wrong with the text (and its line): it does not parse, has no tree
+// lines, breaks a rule, or does not replay through the verifier.
+core::Result<CheckedTreeFile> check_tree_file(const Engine& engine, std::string_view text, bool hard,
+                                              std::uint32_t max_guesses);
 
 }  // namespace puzzlelab::wordle

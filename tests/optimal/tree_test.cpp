@@ -2,6 +2,8 @@
 // and rejects damage, paths come out in the asked order, the tree player follows a tree.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "guess/optimal.h"
 #include "guess/optimal_player.h"
 #include "guess/optimal_tree.h"
@@ -179,6 +181,52 @@ TEST(Tree, PlayAlongGivesEachSecretsPath) {
   }
   EXPECT_EQ(paths, game.secret_count());
   EXPECT_TRUE(play_along(game, DecisionTree{}, 0).empty());
+}
+
+}  // namespace
+}  // namespace puzzlelab::guess
+
+namespace puzzlelab::guess {
+namespace {
+
+// `sim --player optimal` counts a game along the tree: its guesses, a win within the
+// limit, and the --jsonl detail naming the guesses.
+TEST(Tree, TreeGameCountsGuessesAndTheLimit) {
+  const WordListGame game(kWords, kWords);
+  const DecisionTree tree = solved_tree(game);
+  const GuessIndex root = tree.node(0).guess;
+  std::uint32_t deepest = 0;
+  for (const SecretIndex s : all_secrets(game)) {
+    const std::vector<GuessIndex> played = play_along(game, tree, s);
+    ASSERT_FALSE(played.empty());
+    deepest = std::max<std::uint32_t>(deepest, static_cast<std::uint32_t>(played.size()));
+    const core::GameResult unlimited = tree_game(game, tree, s, 0);
+    EXPECT_EQ(unlimited.primary, static_cast<std::int64_t>(played.size()));
+    EXPECT_TRUE(unlimited.win);
+    EXPECT_TRUE(unlimited.detail.is_null());
+    // Within one guess only the root's own secret is won.
+    EXPECT_EQ(tree_game(game, tree, s, 1).win, game.guess_of_secret(s) == root);
+    const core::GameResult named = tree_game(game, tree, s, 0, [&game](GuessIndex g) { return game.guess_word(g); });
+    ASSERT_TRUE(named.detail.is_object());
+    EXPECT_EQ(named.detail["secret"], game.secret_word(s));
+    EXPECT_EQ(named.detail["solved"], true);
+    ASSERT_EQ(named.detail["guesses"].size(), played.size());
+    EXPECT_EQ(named.detail["guesses"].back(), game.secret_word(s));
+    EXPECT_EQ(named.detail["guesses"].front(), game.guess_word(root));
+  }
+  EXPECT_GT(deepest, 1u);
+}
+
+// A secret the tree does not reach is a loss with no guesses.
+TEST(Tree, TreeGameOffTheTreeIsALoss) {
+  const WordListGame game(kWords, kWords);
+  DecisionTree tree;
+  const auto root = tree.add_node(game.find_guess("abc"));
+  tree.add_branch(root, WordListGame::score("abc", "abc"), kSolvedLeaf);
+  ASSERT_EQ(game.secret_word(1), "abd");
+  const core::GameResult r = tree_game(game, tree, 1, 6);
+  EXPECT_FALSE(r.win);
+  EXPECT_EQ(r.primary, 0);
 }
 
 }  // namespace
