@@ -173,11 +173,13 @@ Reply move_endpoint(const Call& call) {
   if (!grid) return error_reply(400, grid.error().message);
   const auto move = game2048::parse_move(m->get_ref<const std::string&>());
   if (!move) return error_reply(400, "\"move\" must be up, down, left or right");
-  const auto r = game2048::exact_move(tables(), *grid, *move);
-  return Reply{200, json{{"board", game2048::grid_values_line(r.after)},
-                         {"moved", r.moved},
-                         {"gained", r.score},
-                         {"wins", r.wins}}};
+  // As `2048 move`: a merge into a tile no board of that size can hold is refused.
+  const auto r = game2048::checked_move(tables(), *grid, *move);
+  if (!r) return error_reply(400, r.error().message);
+  return Reply{200, json{{"board", game2048::grid_values_line(r->after)},
+                         {"moved", r->moved},
+                         {"gained", r->score},
+                         {"wins", r->wins}}};
 }
 
 }  // namespace

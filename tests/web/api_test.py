@@ -100,7 +100,9 @@ def main():
     status, body, _, _ = s.request("POST", "/api/v1/2048/move", {"board": "0 2 2 4 / 0 0 4 8 / 0 0 0 0 / 2 0 0 0", "move": "right"})
     check(status == 200 and body["board"].split() == "0 0 4 4 0 0 4 8 0 0 0 0 0 0 0 2".split() and body["gained"] == 4,
           "2048 move right merges 2+2")
-    for bad in [{"board": "0 2 2", "move": "left"}, {"board": "0 2 2 4 / 0 0 4 8 / 0 0 0 0 / 2 0 0 0", "move": "sideways"}, {}]:
+    # Two 131072 tiles would merge into a tile no 4x4 board can hold: refused, as `2048 move` refuses it.
+    too_big = {"board": "131072 131072 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", "move": "left"}
+    for bad in [{"board": "0 2 2", "move": "left"}, {"board": "0 2 2 4 / 0 0 4 8 / 0 0 0 0 / 2 0 0 0", "move": "sideways"}, {}, too_big]:
         status, body, _, _ = s.request("POST", "/api/v1/2048/move", bad)
         check(status == 400 and body.get("error"), "2048 move %s is a 400" % json.dumps(bad))
 
