@@ -811,7 +811,8 @@ TimedSolve solve_within(std::span<const Rational> hand, const SolveOptions& opti
   }
   cv.notify_all();
   watchdog.join();
-  return TimedSolve{std::move(result), timed_out && !result.ok()};
+  const bool ran_out = timed_out && !result.ok();
+  return TimedSolve{std::move(result), ran_out};
 }
 
 core::Result<std::vector<Rational>> parse_hand(std::span<const std::string> words) {
