@@ -76,4 +76,30 @@ std::optional<std::string> SaveSlot::close(const PlaySession& s) {
   return std::nullopt;
 }
 
+std::vector<core::LegacyFile> legacy_files(const std::function<std::string(int size)>& key_of_size) {
+  using Imported = core::LegacyFile::Imported;
+  std::vector<core::LegacyFile> files;
+  files.push_back({"2048-stats.json", [](const nlohmann::json& j) -> core::Result<Imported> {
+                     if (!j.is_object() || !j.contains("best") || !j["best"].is_object())
+                       return core::Error{"expected {\"best\": {...}}"};
+                     Imported out;
+                     for (const auto& [mode, v] : j["best"].items()) {
+                       if (!v.is_number_integer() || v.get<std::int64_t>() < 0 || mode.size() > 16)
+                         return core::Error{"a best score must be a whole number"};
+                       core::GameStats s;
+                       s.best_score = v.get<std::int64_t>();
+                       out.baselines.push_back(core::Baseline{"2048", mode, s});
+                     }
+                     return out;
+                   }});
+  for (int size = 3; size <= 8; ++size) {
+    const std::string name = size == 4 ? "2048-game.json" : fmt::format("2048-game-{}x{}.json", size, size);
+    files.push_back({name, [key = key_of_size(size)](const nlohmann::json& j) -> core::Result<Imported> {
+                       if (!j.is_object()) return core::Error{"a saved game is a JSON object"};
+                       return Imported{{}, {{key, j}}, "2048"};
+                     }});
+  }
+  return files;
+}
+
 }  // namespace puzzlelab::game2048

@@ -57,4 +57,10 @@ class SaveSlot {
   std::vector<std::string> messages_;
 };
 
+// The files of versions before the player's store, imported once: 2048-stats.json (the
+// best score of each board size, as baselines) and the saved game of each board size
+// (2048-game.json for 4×4, 2048-game-NxN.json), stored under `key_of_size(size)`. A saved
+// game is checked when it is resumed, like every saved game.
+std::vector<core::LegacyFile> legacy_files(const std::function<std::string(int size)>& key_of_size);
+
 }  // namespace puzzlelab::game2048

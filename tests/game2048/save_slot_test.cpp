@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include <gtest/gtest.h>
 
@@ -165,6 +166,32 @@ TEST_F(SaveSlotTest, AnAssistedGameIsNoBestScore) {
   EXPECT_EQ(s.best(), 0);
   EXPECT_FALSE(s.finish(assisted));
   EXPECT_EQ(slot().best(), 0);
+}
+
+// The files of versions before the store: the best scores become baselines per board
+// size, and a saved 5x5 game is kept under the key the front-end names, then resumes.
+TEST_F(SaveSlotTest, OlderVersionsFilesAreImportedOnce) {
+  store_.reset();
+  fs::remove_all(dir_);
+  fs::create_directories(dir_);
+  const PlaySession five = played(5, 12);
+  std::ofstream(dir_ / "2048-stats.json") << R"({"best": {"4x4": 5000, "5x5": 12000}})";
+  std::ofstream(dir_ / "2048-game-5x5.json") << five.to_json().dump();
+  std::vector<std::string> warnings;
+  const auto files = legacy_files([](int size) { return "old-" + std::to_string(size); });
+  auto s = core::GameStore::open(dir_, warnings, files);
+  ASSERT_TRUE(s.ok()) << s.error().message;
+  store_ = std::move(*s);
+  EXPECT_TRUE(warnings.empty()) << warnings.front();
+  EXPECT_EQ(store_->stats("2048", "4x4")->best_score, 5000);
+  EXPECT_EQ(store_->stats("2048", "5x5")->best_score, 12000);
+  SaveSlot old(store_.get(), "old-5", 5, [] { return kNow; });
+  const auto resumed = old.load_game(tables());
+  ASSERT_TRUE(resumed.has_value());
+  EXPECT_EQ(resumed->to_json(), five.to_json());
+  // A best score that is not a whole number is refused (the file is left as it was).
+  const auto converted = files[0].convert(nlohmann::json{{"best", {{"4x4", "lots"}}}});
+  EXPECT_FALSE(converted.ok());
 }
 
 }  // namespace
