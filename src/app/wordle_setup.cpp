@@ -25,8 +25,7 @@ void add_wordle_list_options(CLI::App* cmd, WordleListOptions& options) {
 LoadedWordle load_wordle(Context& ctx, const WordleListOptions& lists, const guess::TableOptions& table) {
   guess::TableOptions options = table;
   options.threads = ctx.threads();
-  auto loaded =
-      wordle::load_engine(ctx.data(), {lists.answers_file, lists.guesses_file}, options, ctx.interrupted);
+  auto loaded = wordle::load_engine(ctx.data(), {lists.answers_file, lists.guesses_file}, options, ctx.interrupted);
   if (!loaded) {
     ctx.fail(loaded.error().message);
     return {};

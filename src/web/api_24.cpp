@@ -195,8 +195,12 @@ Reply solve_endpoint(const Call& call) {
   if (!res) return error_reply(400, res.error().message);
   json sols = json::array();
   for (const auto& s : res->solutions) sols.push_back(s.text);
-  return Reply{200, json{{"numbers", hand_json(*hand)}, {"target", game24::to_string(opt.target)}, {"exact", res->exact},
-                         {"reached", game24::to_string(res->reached)}, {"count", sols.size()}, {"solutions", sols}}};
+  return Reply{200, json{{"numbers", hand_json(*hand)},
+                         {"target", game24::to_string(opt.target)},
+                         {"exact", res->exact},
+                         {"reached", game24::to_string(res->reached)},
+                         {"count", sols.size()},
+                         {"solutions", sols}}};
 }
 
 }  // namespace

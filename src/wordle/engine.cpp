@@ -140,9 +140,11 @@ core::Result<LoadedEngine> load_engine(const core::DataSource& data, const ListF
   auto guesses = read(files.guesses, "wordle/guesses.txt");
   if (!guesses) return guesses.error();
   auto answer_words = parse_word_list(*answers);
-  if (!answer_words) return core::Error{fmt::format("{}: {}", files.answers.value_or("answer list"), answer_words.error().message)};
+  if (!answer_words)
+    return core::Error{fmt::format("{}: {}", files.answers.value_or("answer list"), answer_words.error().message)};
   auto guess_words = parse_word_list(*guesses);
-  if (!guess_words) return core::Error{fmt::format("{}: {}", files.guesses.value_or("guess list"), guess_words.error().message)};
+  if (!guess_words)
+    return core::Error{fmt::format("{}: {}", files.guesses.value_or("guess list"), guess_words.error().message)};
   auto engine = Engine::create(*answer_words, *guess_words, table);
   if (!engine) return engine.error();
   LoadedEngine out;

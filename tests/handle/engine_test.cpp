@@ -71,7 +71,8 @@ TEST(HandleEngine, SimulationGames) {
     core::Rng rng(index);
     const core::GameResult r = engine.sim_game(index, rng, true, true);
     const guess::SecretIndex secret = engine.secrets()[index];
-    EXPECT_EQ(r.detail["secret"], core::utf8_encode(test_lexicon().idioms()[engine.game().guess_of_secret(secret)].word));
+    EXPECT_EQ(r.detail["secret"],
+              core::utf8_encode(test_lexicon().idioms()[engine.game().guess_of_secret(secret)].word));
     ASSERT_EQ(r.detail["guesses"].size(), static_cast<std::size_t>(r.primary));
     EXPECT_EQ(r.detail["guesses"][0], opener);
     EXPECT_EQ(r.detail["guesses"].back(), r.detail["secret"]);
