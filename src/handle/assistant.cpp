@@ -63,20 +63,26 @@ ParsedAssistEntry parse_assist_entry(IdiomTable& table, std::string_view idiom, 
   return out;
 }
 
-Assistant::Assistant(const HandleGame& game, const guess::Analyzer& analyzer, const guess::Player* player,
-                     std::vector<guess::SecretIndex> start)
-    : game_(&game), analyzer_(&analyzer), player_(player) {
-  // Sorted, so that filtering keeps them sorted and membership is a binary search.
-  std::sort(start.begin(), start.end());
-  stack_.push_back(std::move(start));
+namespace {
+
+// Sorted, so that filtering keeps the candidates sorted and membership is a binary search.
+std::vector<guess::SecretIndex> sorted(std::vector<guess::SecretIndex> secrets) {
+  std::sort(secrets.begin(), secrets.end());
+  return secrets;
 }
 
+}  // namespace
+
+Assistant::Assistant(const HandleGame& game, const guess::Analyzer& analyzer, const guess::Player* player,
+                     std::vector<guess::SecretIndex> start)
+    : game_(&game), analyzer_(&analyzer), player_(player), entries_(sorted(std::move(start))) {}
+
 bool Assistant::solved() const {
-  return !entries_.empty() && entries_.back().feedback.win();
+  return !entries_.empty() && entries().back().feedback.win();
 }
 
 std::optional<AssistRefusal> Assistant::add(const AssistEntry& entry) {
-  const std::size_t n = entries_.size() + 1;
+  const std::size_t n = entries().size() + 1;
   std::string word;
   for (const char32_t c : entry.word) word += core::utf8_encode(c);
   if (solved()) {
@@ -87,7 +93,7 @@ std::optional<AssistRefusal> Assistant::add(const AssistEntry& entry) {
   const Pattern want = encode(entry.feedback);
   const auto idioms = game_->table().idioms();
   std::vector<guess::SecretIndex> next;
-  for (const guess::SecretIndex s : stack_.back()) {
+  for (const guess::SecretIndex s : candidates()) {
     if (fast_score(entry.compiled, idioms[game_->guess_of_secret(s)]) == want) next.push_back(s);
   }
   if (next.empty()) {
@@ -96,16 +102,12 @@ std::optional<AssistRefusal> Assistant::add(const AssistEntry& entry) {
                                      "the marks are mistyped.",
                                      n, word, format_feedback(entry.feedback))};
   }
-  entries_.push_back(entry);
-  stack_.push_back(std::move(next));
+  entries_.push(entry, std::move(next));
   return std::nullopt;
 }
 
 bool Assistant::undo() {
-  if (entries_.empty()) return false;
-  entries_.pop_back();
-  stack_.pop_back();
-  return true;
+  return entries_.undo();
 }
 
 std::vector<AssistGuess> Assistant::suggestions(std::size_t top, unsigned threads) const {

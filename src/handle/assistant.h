@@ -11,6 +11,7 @@
 
 #include "core/result.h"
 #include "guess/analyzer.h"
+#include "guess/entry_stack.h"
 #include "guess/player.h"
 #include "handle/feedback.h"
 #include "handle/game.h"
@@ -70,8 +71,8 @@ class Assistant {
   // Takes the last entry back; false when there is none.
   bool undo();
 
-  [[nodiscard]] std::span<const guess::SecretIndex> candidates() const { return stack_.back(); }
-  [[nodiscard]] const std::vector<AssistEntry>& entries() const { return entries_; }
+  [[nodiscard]] std::span<const guess::SecretIndex> candidates() const { return entries_.candidates(); }
+  [[nodiscard]] const std::vector<AssistEntry>& entries() const { return entries_.entries(); }
   // The last entry's four characters are all exact.
   [[nodiscard]] bool solved() const;
 
@@ -84,8 +85,7 @@ class Assistant {
   const HandleGame* game_;
   const guess::Analyzer* analyzer_;
   const guess::Player* player_;
-  std::vector<AssistEntry> entries_;
-  std::vector<std::vector<guess::SecretIndex>> stack_;  // candidates after 0, 1, ... entries
+  guess::EntryStack<AssistEntry> entries_;
 };
 
 // The idiom's pinyin with tone marks, syllables separated by spaces (jué, not jve2).

@@ -33,47 +33,43 @@ core::Result<AssistEntry> parse_assist_entry(const WordleGame& game, std::string
   return AssistEntry{*g, *pattern};
 }
 
-Assistant::Assistant(const Engine& engine, bool hard) : engine_(&engine), hard_(hard) {
-  const auto all = engine.analyzer().all_secrets();
-  stack_.emplace_back(all.begin(), all.end());
-}
+Assistant::Assistant(const Engine& engine, bool hard)
+    : engine_(&engine),
+      hard_(hard),
+      entries_({engine.analyzer().all_secrets().begin(), engine.analyzer().all_secrets().end()}) {}
 
 bool Assistant::solved() const {
-  return !entries_.empty() && engine_->game().is_solved(entries_.back().pattern);
+  return !entries_.empty() && engine_->game().is_solved(entries().back().pattern);
 }
 
 std::optional<std::string> Assistant::add(const AssistEntry& entry) {
   const WordleGame& game = engine_->game();
   const std::string& word = game.guess_word(entry.guess);
-  const auto n = entries_.size() + 1;
+  const auto n = entries().size() + 1;
   if (solved()) return fmt::format("entry {} ({}): the puzzle is already solved; undo first", n, word);
   if (hard_) {
     std::vector<guess::Observation> history;
-    for (const auto& e : entries_) history.push_back({e.guess, e.pattern});
+    for (const auto& e : entries()) history.push_back({e.guess, e.pattern});
     const HardModeRule rule = engine_->hard_filter().rule_after(history);
     if (auto why = rule.violation(word)) {
       return fmt::format("entry {} ({}) breaks hard mode: {}", n, word, *why);
     }
   }
   std::vector<SecretIndex> next;
-  engine_->analyzer().filter(stack_.back(), guess::Observation{entry.guess, entry.pattern}, next);
+  engine_->analyzer().filter(candidates(), guess::Observation{entry.guess, entry.pattern}, next);
   if (next.empty()) {
-    const std::size_t before = stack_.back().size();
+    const std::size_t before = candidates().size();
     return fmt::format("entry {} ({} {}): no answer fits it{}", n, word, pattern_text(entry.pattern, game.length()),
                        entries_.empty() ? std::string()
                                         : fmt::format(" together with the entries before ({} answer{} fitted those)",
                                                       before, before == 1 ? "" : "s"));
   }
-  entries_.push_back(entry);
-  stack_.push_back(std::move(next));
+  entries_.push(entry, std::move(next));
   return std::nullopt;
 }
 
 bool Assistant::undo() {
-  if (entries_.empty()) return false;
-  entries_.pop_back();
-  stack_.pop_back();
-  return true;
+  return entries_.undo();
 }
 
 std::vector<guess::RankedGuess> Assistant::suggestions(guess::Scoring scoring, std::size_t top,
@@ -81,7 +77,7 @@ std::vector<guess::RankedGuess> Assistant::suggestions(guess::Scoring scoring, s
   const guess::Analyzer& analyzer = engine_->analyzer();
   guess::Workspace ws(analyzer);
   std::vector<guess::Observation> history;
-  for (const auto& e : entries_) history.push_back({e.guess, e.pattern});
+  for (const auto& e : entries()) history.push_back({e.guess, e.pattern});
   const auto allowed = guess::allowed_guesses(analyzer, hard_ ? &engine_->hard_filter() : nullptr, history, ws);
   return analyzer.rank_guesses(scoring, allowed, candidates(), top, ws, threads);
 }
@@ -101,7 +97,7 @@ std::vector<guess::RankedGuess> Assistant::figures(std::span<const GuessIndex> g
 nlohmann::json Assistant::state_json() const {
   const WordleGame& game = engine_->game();
   nlohmann::json entries = nlohmann::json::array();
-  for (const auto& e : entries_) {
+  for (const auto& e : entries_.entries()) {
     entries.push_back({{"guess", game.guess_word(e.guess)}, {"pattern", pattern_text(e.pattern, game.length())}});
   }
   nlohmann::json sample = nlohmann::json::array();

@@ -11,6 +11,7 @@
 
 #include "core/result.h"
 #include "guess/analyzer.h"
+#include "guess/entry_stack.h"
 #include "wordle/engine.h"
 
 namespace puzzlelab::wordle {
@@ -35,8 +36,8 @@ class Assistant {
   // Takes the last entry back; false when there is none.
   bool undo();
 
-  [[nodiscard]] std::span<const SecretIndex> candidates() const { return stack_.back(); }
-  [[nodiscard]] const std::vector<AssistEntry>& entries() const { return entries_; }
+  [[nodiscard]] std::span<const SecretIndex> candidates() const { return entries_.candidates(); }
+  [[nodiscard]] const std::vector<AssistEntry>& entries() const { return entries_.entries(); }
   [[nodiscard]] bool solved() const;
   [[nodiscard]] bool hard() const { return hard_; }
 
@@ -54,8 +55,7 @@ class Assistant {
  private:
   const Engine* engine_;
   bool hard_;
-  std::vector<AssistEntry> entries_;
-  std::vector<std::vector<SecretIndex>> stack_;  // candidates after 0, 1, ... entries
+  guess::EntryStack<AssistEntry> entries_;
 };
 
 }  // namespace puzzlelab::wordle

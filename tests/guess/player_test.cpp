@@ -5,6 +5,7 @@
 #include <atomic>
 #include <thread>
 
+#include "guess/entry_stack.h"
 #include "guess/simulation.h"
 #include "toy_games.h"
 
@@ -182,6 +183,26 @@ TEST(Simulation, RecordsCandidateCounts) {
   for (std::size_t t = 1; t < r.turns.size(); ++t)
     EXPECT_EQ(r.turns[t].candidates_before, r.turns[t - 1].candidates_after);
   EXPECT_EQ(r.turns.back().candidates_after, 1u);
+}
+
+// An assistant's entries: each one taken narrows the candidates, and undo gives back
+// exactly the candidates before it, down to the start.
+TEST(EntryStack, UndoGivesBackTheCandidatesBeforeEachEntry) {
+  EntryStack<int> stack({1, 2, 3, 4, 5});
+  EXPECT_TRUE(stack.empty());
+  EXPECT_FALSE(stack.undo());
+  stack.push(10, {2, 4, 5});
+  stack.push(20, {4});
+  EXPECT_EQ(stack.entries(), (std::vector<int>{10, 20}));
+  EXPECT_EQ(std::vector<SecretIndex>(stack.candidates().begin(), stack.candidates().end()),
+            (std::vector<SecretIndex>{4}));
+  EXPECT_TRUE(stack.undo());
+  EXPECT_EQ(std::vector<SecretIndex>(stack.candidates().begin(), stack.candidates().end()),
+            (std::vector<SecretIndex>{2, 4, 5}));
+  EXPECT_TRUE(stack.undo());
+  EXPECT_TRUE(stack.empty());
+  EXPECT_EQ(stack.candidates().size(), 5u);
+  EXPECT_FALSE(stack.undo());
 }
 
 }  // namespace
