@@ -49,7 +49,7 @@ core::Result<std::unique_ptr<handle::Engine>> make_handle_engine(const Context& 
 handle::OpenerReport find_handle_opener(Context& ctx, handle::Engine& engine, bool recompute);
 
 // "'abc' is not ..." in English, or in Chinese when the locale is zh.
-std::string describe_input_error(const handle::InputError& error, bool chinese);
+using handle::describe_input_error;
 
 // The puzzle of a game and where it came from.
 struct ChosenAnswer {

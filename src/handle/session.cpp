@@ -89,6 +89,29 @@ Puzzle random_puzzle(const Lexicon& lexicon, core::Rng& rng) {
   return Puzzle{lexicon.answers()[i], lexicon.hints()[i], std::nullopt};
 }
 
+std::string describe_input_error(const InputError& e, bool chinese) {
+  switch (e.problem) {
+    case InputProblem::NotText:
+      return chinese ? "输入不是有效的 UTF-8 文本" : "the input is not valid UTF-8 text";
+    case InputProblem::NotHan: {
+      const std::string c = core::printable(core::utf8_encode(e.offending));
+      if (e.text.empty() || e.offending == 0) return chinese ? "请输入四个汉字" : "type four Chinese characters";
+      return chinese ? fmt::format("「{}」不是汉字：请输入四个汉字", c)
+                     : fmt::format("'{}' is not a Chinese character: type four Chinese characters (汉字)", c);
+    }
+    case InputProblem::Length:
+      if (e.count == 0) return chinese ? "请输入四个汉字" : "type four Chinese characters";
+      return chinese ? fmt::format("「{}」是 {} 个字：请输入四个汉字", core::printable(e.text), e.count)
+                     : fmt::format("'{}' has {} character{}: type exactly four", core::printable(e.text), e.count,
+                                   e.count == 1 ? "" : "s");
+    case InputProblem::NotIdiom:
+      return chinese ? fmt::format("成语不在词库内：{}", core::printable(e.text))
+                     : fmt::format("'{}' is not in the idiom list (strict mode accepts only idioms)",
+                                   core::printable(e.text));
+  }
+  return "invalid input";
+}
+
 PlaySession::PlaySession(const Lexicon& lexicon, Word answer, char32_t hint, PlayModes modes, std::optional<int> day)
     : lexicon_(&lexicon), answer_(std::move(answer)), modes_(modes), day_(day) {
   answer_parsed_ = parse_word(lexicon, answer_, answer_);

@@ -51,6 +51,11 @@ struct CheckedGuess {
 // keeps); in strict mode the word or its simplified form must be an idiom.
 CheckedGuess check_guess(const Lexicon& lexicon, std::string_view text, bool strict);
 
+// Why a guess was refused, for the player: "'a' is not a Chinese character: type four
+// Chinese characters (汉字)" in English, or in Chinese. The typed text is shown escaped
+// where it holds control characters.
+std::string describe_input_error(const InputError& error, bool chinese);
+
 struct Turn {
   Word word;
   ParsedWord parsed;  // the guess read against the answer (what the game draws)

@@ -44,16 +44,6 @@ std::string word_text(const handle::Word& w) {
   return s;
 }
 
-std::string input_problem(const handle::InputError& e) {
-  switch (e.problem) {
-    case handle::InputProblem::NotText: return "not text";
-    case handle::InputProblem::NotHan: return fmt::format("{} is not a Chinese character", core::utf8_encode(e.offending));
-    case handle::InputProblem::Length: return fmt::format("an idiom has four characters, not {}", e.count);
-    case handle::InputProblem::NotIdiom: return "not in the idiom list (strict mode)";
-  }
-  return "not a guess";
-}
-
 std::string_view status_name(handle::GameStatus s) {
   switch (s) {
     case handle::GameStatus::Playing: return "playing";
@@ -114,7 +104,7 @@ class HandleApi final : public GameApi {
         static constexpr const char* kProblem[] = {"not_text", "not_han", "length", "not_idiom"};
         out.outcome = {{"kind", "rejected"},
                        {"problem", kProblem[static_cast<int>(o.error.problem)]},
-                       {"message", input_problem(o.error)}};
+                       {"message", handle::describe_input_error(o.error, false)}};
         if (o.error.problem == handle::InputProblem::NotHan) out.outcome["char"] = core::utf8_encode(o.error.offending);
         if (o.error.problem == handle::InputProblem::Length) out.outcome["count"] = o.error.count;
         return out;

@@ -110,7 +110,7 @@ test('Chinese guesses, pinyin with tone marks, hints, a refused input, the day-1
   await expect(rows).toHaveCount(1);
   await input.fill('一心一');
   await input.press('Enter');
-  await expect(page.locator('#toasts .toast', { hasText: 'four characters, not 3' })).toBeVisible();
+  await expect(page.locator('#toasts .toast', { hasText: 'has 3 characters: type exactly four' })).toBeVisible();
   await expect(rows).toHaveCount(1);
 
   await input.fill('');

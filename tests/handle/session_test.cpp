@@ -334,5 +334,22 @@ TEST(HandlePlaySession, HostileSavesAreRefused) {
   ASSERT_TRUE(PlaySession::from_json(lex, won).ok());
 }
 
+// The player's words for each refused guess, in both languages; what was typed is
+// named, escaped when it holds control characters.
+TEST(CheckGuess, EachRefusalIsWordedForThePlayer) {
+  const Lexicon& lex = test_lexicon();
+  const auto why = [&](std::string_view text, bool strict, bool zh) {
+    return describe_input_error(check_guess(lex, text, strict).error, zh);
+  };
+  EXPECT_EQ(why("abcd", false, false), "'a' is not a Chinese character: type four Chinese characters (汉字)");
+  EXPECT_EQ(why("abcd", false, true), "「a」不是汉字：请输入四个汉字");
+  EXPECT_EQ(why("一心一", false, false), "'一心一' has 3 characters: type exactly four");
+  EXPECT_EQ(why("一心一", false, true), "「一心一」是 3 个字：请输入四个汉字");
+  EXPECT_EQ(why("", false, false), "type four Chinese characters");
+  EXPECT_EQ(why("\xff\xfe", false, false), "the input is not valid UTF-8 text");
+  EXPECT_EQ(why("一二三四", true, false), "'一二三四' is not in the idiom list (strict mode accepts only idioms)");
+  EXPECT_EQ(why("一二三四", true, true), "成语不在词库内：一二三四");
+}
+
 }  // namespace
 }  // namespace puzzlelab::handle
