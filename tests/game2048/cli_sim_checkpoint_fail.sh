@@ -19,12 +19,14 @@ blocked_run() {
   pid=$!
 }
 
-# A transient failure: game 0's checkpoint at move 100 cannot be written. The warning
-# comes while the game is still being played (it has some 1,800 moves to go), once;
+# A transient failure: game 0's checkpoint at move 400 cannot be written. The warning
+# comes while the game is still being played (it has some 1,500 moves to go), once;
 # the block is then removed, the later checkpoints are written, and the run ends with
-# the count of failed writes.
+# the count of failed writes. The game plays some 100 moves in 0.1 s, so on a loaded
+# machine the checkpoint after it may also meet the block before this script removes
+# it: the count is 1 or 2 (tests/game2048/sim_game_test.cpp counts failures exactly).
 LONG=(--threads 1 2048 sim --player expectimax --depth 3 --games 1 --seed 4 --stop-at 4096)
-blocked_run "$TMP/ck1" 0 "${LONG[@]}" --checkpoint "$TMP/ck1" --checkpoint-every 100
+blocked_run "$TMP/ck1" 0 "${LONG[@]}" --checkpoint "$TMP/ck1" --checkpoint-every 400
 seen=""
 for _ in $(seq 1 600); do
   if grep -q "warning: cannot write checkpoint" "$TMP/err"; then
@@ -44,7 +46,7 @@ RC=$?
 expect_rc 1
 expect_err "Is a directory"
 [ "$(grep -c "warning: cannot write checkpoint" "$TMP/err")" = 1 ] || fail "the failure was reported more than once"
-expect_err "1 checkpoint could not be written"
+expect_err_re "(1 checkpoint|2 checkpoints) could not be written"
 expect_out "1 games"
 [ -f "$TMP/ck1/game-0.json" ] || fail "the checkpoints after the failure were not written"
 
