@@ -19,9 +19,9 @@ namespace {
 // takes, words the refusals in the user's language and renders the report.
 class Assistant {
  public:
-  Assistant(Context& ctx, HandleSession& session, const handle::Engine& ai, const HandleAssistOptions& options)
+  Assistant(Context& ctx, handle::GameData& data, const handle::Engine& ai, const HandleAssistOptions& options)
       : ctx_(ctx),
-        session_(session),
+        data_(data),
         ai_(ai),
         options_(options),
         zh_(ctx.chinese()),
@@ -36,7 +36,7 @@ class Assistant {
 
   // Applies an entry; the refusal when it is not taken.
   std::optional<Refusal> add(const std::string& word_text, const std::string& marks_text) {
-    auto parsed = handle::parse_assist_entry(session_.table(), word_text, marks_text);
+    auto parsed = data_.parse_assist_entry(word_text, marks_text);
     if (parsed.idiom_error) return Refusal{describe_input_error(*parsed.idiom_error, zh_), true};
     if (!parsed.entry) return Refusal{parsed.marks_error, true};
     const auto refused = assistant_.add(*parsed.entry);
@@ -55,7 +55,7 @@ class Assistant {
   void report() {
     std::ostream& out = ctx_.out;
     const auto c = assistant_.candidates();
-    const auto& lex = session_.lexicon();
+    const auto& lex = data_.lexicon();
     const auto& game = ai_.game();
     if (assistant_.solved()) {
       out << (zh_ ? "已经猜中！\n" : "Solved!\n");
@@ -89,7 +89,7 @@ class Assistant {
 
  private:
   Context& ctx_;
-  HandleSession& session_;
+  handle::GameData& data_;
   const handle::Engine& ai_;
   const HandleAssistOptions& options_;
   bool zh_;
@@ -99,16 +99,16 @@ class Assistant {
 }  // namespace
 
 void run_handle_assist(Context& ctx, const HandleAssistOptions& options) {
-  auto session = HandleSession::load(ctx);
-  if (!session) return ctx.fail(session.error().message);
+  auto data = handle::GameData::load(ctx.data());
+  if (!data) return ctx.fail(data.error().message);
   // The entropy player ranks the next guesses for itself: no opener is needed.
   HandleAiOptions ai_options = options.ai;
   ai_options.player = "entropy";
   if (ai_options.candidates.empty()) ai_options.candidates = "answers";
   ai_options.secrets = ai_options.candidates;
-  auto ai = make_handle_engine(ctx, **session, ai_options);
+  auto ai = make_handle_engine(ctx, **data, ai_options);
   if (!ai) return ctx.fail(ai.error().message, kExitUsage);
-  Assistant assistant(ctx, **session, **ai, options);
+  Assistant assistant(ctx, **data, **ai, options);
   const bool zh = ctx.chinese();
 
   if (!options.entries.empty()) {

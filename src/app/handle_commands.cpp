@@ -56,9 +56,9 @@ struct ScoreOptions {
 };
 
 void run_score(Context& ctx, const ScoreOptions& o) {
-  auto session = HandleSession::load(ctx);
-  if (!session) return ctx.fail(session.error().message);
-  const handle::Lexicon& lex = (*session)->lexicon();
+  auto data = handle::GameData::load(ctx.data());
+  if (!data) return ctx.fail(data.error().message);
+  const handle::Lexicon& lex = (*data)->lexicon();
   const bool zh = ctx.chinese();
   if (!o.stdin_lines) {
     if (o.words.size() != 2) return ctx.fail("give ANSWER and GUESS (or --stdin)", kExitUsage);
@@ -131,16 +131,16 @@ void add_answer_options(CLI::App* cmd, AnswerChoice& a) {
 }
 
 void run_sim(Context& ctx, HandleAiOptions ai_options, const SimCliOptions& sim_options) {
-  auto session = HandleSession::load(ctx);
-  if (!session) return ctx.fail(session.error().message);
-  auto engine = make_handle_engine(ctx, **session, ai_options);
+  auto data = handle::GameData::load(ctx.data());
+  if (!data) return ctx.fail(data.error().message);
+  auto engine = make_handle_engine(ctx, **data, ai_options);
   if (!engine) return ctx.fail(engine.error().message, kExitUsage);
   std::shared_ptr<handle::Engine> ai = std::move(*engine);
   const handle::OpenerReport opener = find_handle_opener(ctx, *ai, ai_options.recompute);
   const auto games = parse_games(sim_options.games, ai->secrets().size());
   if (!games) return ctx.fail(games.error().message, kExitUsage);
   const bool every = sim_options.games == "all";
-  const handle::Lexicon& lex = (*session)->lexicon();
+  const handle::Lexicon& lex = (*data)->lexicon();
   if (ai->opener() && !ctx.opts.quiet && !ctx.opts.json) {
     ctx.err << fmt::format("opener {} ({})\n", core::utf8_encode(lex.idioms()[*ai->opener()].word),
                            opener.cached ? "cached" : fmt::format("found in {:.2f} s", opener.seconds));

@@ -52,13 +52,13 @@ std::string handle_share_text(const handle::PlaySession& game, const std::string
 }
 
 void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
-  auto session = HandleSession::load(ctx);
-  if (!session) return ctx.fail(session.error().message);
+  auto data = handle::GameData::load(ctx.data());
+  if (!data) return ctx.fail(data.error().message);
   const bool zh = ctx.chinese();
-  const auto chosen = choose_answer(**session, options.answer, zh);
+  const auto chosen = choose_answer((*data)->lexicon(), options.answer, zh);
   if (const auto* e = std::get_if<AnswerError>(&chosen)) return ctx.fail(e->message, e->exit_code);
   const ChosenAnswer& answer = std::get<ChosenAnswer>(chosen);
-  const handle::Lexicon& lex = (*session)->lexicon();
+  const handle::Lexicon& lex = (*data)->lexicon();
   handle::PlaySession game(lex, answer.puzzle, {options.strict, options.hard});
   const bool color = ctx.color();
   std::ostream& out = ctx.out;
@@ -172,24 +172,19 @@ void run_handle_play(Context& ctx, const HandlePlayOptions& options) {
 }
 
 void run_handle_watch(Context& ctx, const HandleWatchOptions& options) {
-  auto session = HandleSession::load(ctx);
-  if (!session) return ctx.fail(session.error().message);
+  auto data = handle::GameData::load(ctx.data());
+  if (!data) return ctx.fail(data.error().message);
   const bool zh = ctx.chinese();
-  const auto chosen = choose_answer(**session, options.answer, zh);
+  const auto chosen = choose_answer((*data)->lexicon(), options.answer, zh);
   if (const auto* e = std::get_if<AnswerError>(&chosen)) return ctx.fail(e->message, e->exit_code);
   const ChosenAnswer& answer = std::get<ChosenAnswer>(chosen);
-  const handle::Lexicon& lex = (*session)->lexicon();
-  const auto idiom = lex.find(answer.puzzle.answer);
-  if (!idiom) {
-    return ctx.fail(fmt::format("'{}' is not an idiom: the AI players guess among idioms only",
-                                core::utf8_encode(answer.puzzle.answer)));
-  }
-  auto ai = make_handle_engine(ctx, **session, options.ai);
+  if (auto error = handle::unwatchable((*data)->lexicon(), answer.puzzle)) return ctx.fail(error->message);
+  auto ai = make_handle_engine(ctx, **data, options.ai);
   if (!ai) return ctx.fail(ai.error().message, kExitUsage);
   find_handle_opener(ctx, **ai, options.ai.recompute);
-  const auto secret = (*ai)->game().secret_of_idiom(*idiom);
-  if (!secret) return ctx.fail("the answer is not a secret of this game");
-  const bool in_candidates = std::binary_search((*ai)->start().begin(), (*ai)->start().end(), *secret);
+  core::Rng rng(ctx.opts.seed.value_or(0));
+  const auto game = handle::watch_game((*data)->lexicon(), **ai, answer.puzzle, rng);
+  if (!game) return ctx.fail(game.error().message);
   const bool color = ctx.color();
   const int delay = options.delay_ms >= 0 ? options.delay_ms : (ctx.out_tty ? 700 : 0);
   std::ostream& out = ctx.out;
@@ -198,27 +193,22 @@ void run_handle_watch(Context& ctx, const HandleWatchOptions& options) {
   out << (zh ? fmt::format("汉兜 — {}：{} 玩家来猜（候选：{}）。\n", answer.label, player, candidates)
              : fmt::format("汉兜 Handle — {}: the {} player guesses (candidates: {}).\n", answer.label, player,
                            candidates));
-  if (!in_candidates) {
+  if (!game->answer_assumed) {
     out << tr(zh, "The answer is not among the candidates the player assumes; it may not find it.\n",
               "答案不在玩家设想的候选里，可能猜不出。\n");
   }
-  core::Rng rng(ctx.opts.seed.value_or(0));
-  const guess::GameRecord record = (*ai)->play(*secret, rng);
-  handle::PlaySession game(lex, answer.puzzle);
-  for (const auto& t : record.turns) {
+  for (const auto& t : game->turns) {
     if (ctx.cancelled()) break;
     if (delay > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay));
-    const handle::GuessOutcome played = game.submit(lex.idioms()[t.guess].word);
-    if (!played.scored()) break;
-    out << render_turn(played.turn->parsed, played.turn->feedback, color);
-    out << (zh ? fmt::format("  剩余候选：{} → {}\n", t.candidates_before, t.candidates_after)
-               : fmt::format("  candidates: {} → {}\n", t.candidates_before, t.candidates_after));
+    out << render_turn(t.turn.parsed, t.turn.feedback, color);
+    out << (zh ? fmt::format("  剩余候选：{} → {}\n", t.left_before, t.left_after)
+               : fmt::format("  candidates: {} → {}\n", t.left_before, t.left_after));
     out << std::flush;
   }
-  if (game.won()) {
-    out << (zh ? fmt::format("{} 次猜中。\n", game.tries()) : fmt::format("Solved in {} tries.\n", game.tries()));
+  if (game->won) {
+    out << (zh ? fmt::format("{} 次猜中。\n", game->tries) : fmt::format("Solved in {} tries.\n", game->tries));
   } else {
-    out << tr(zh, "Not solved. The answer was:\n", "没有猜中。答案是：\n") << render_word(game.answer_parsed(), color);
+    out << tr(zh, "Not solved. The answer was:\n", "没有猜中。答案是：\n") << render_word(game->answer, color);
     ctx.exit_code = kExitFailure;
   }
 }

@@ -34,17 +34,17 @@ struct HandleTreeOptions {
 
 // The game the tree is for: answers as secrets, all idioms as guesses.
 struct HandleTreeGame {
-  std::unique_ptr<HandleSession> session;
+  std::unique_ptr<handle::GameData> data;
   std::unique_ptr<handle::HandleGame> game;
   std::vector<guess::SecretIndex> secrets;  // every answer, in day order
 
   [[nodiscard]] std::string word(guess::GuessIndex g) const {
-    return core::utf8_encode(session->lexicon().idioms()[g].word);
+    return core::utf8_encode(data->lexicon().idioms()[g].word);
   }
   // The optimal tree over every answer, cached in the state folder.
   [[nodiscard]] core::Result<OptimalTree> optimal(Context& ctx, std::uint32_t max_guesses,
                                                   std::optional<guess::GuessIndex> first, bool recompute) const {
-    return optimal_tree(ctx, handle::optimal_tree_key(session->lexicon().checksum(), max_guesses, first), recompute,
+    return optimal_tree(ctx, handle::optimal_tree_key(data->lexicon().checksum(), max_guesses, first), recompute,
                         [&](guess::OptimalOptions run, const guess::TreeCacheOptions& cache) {
                           run.max_guesses = max_guesses;
                           return guess::cached_optimal_tree(*game, secrets, std::move(run), first, cache);
@@ -53,11 +53,11 @@ struct HandleTreeGame {
 };
 
 core::Result<HandleTreeGame> load_game(Context& ctx) {
-  auto session = HandleSession::load(ctx);
-  if (!session) return session.error();
+  auto data = handle::GameData::load(ctx.data());
+  if (!data) return data.error();
   HandleTreeGame h;
-  h.session = std::move(*session);
-  h.game = std::make_unique<handle::HandleGame>(h.session->table(), handle::WordSet::Answers);
+  h.data = std::move(*data);
+  h.game = std::make_unique<handle::HandleGame>(h.data->table(), handle::WordSet::Answers);
   h.secrets = h.game->answer_secrets();
   return h;
 }
@@ -65,7 +65,7 @@ core::Result<HandleTreeGame> load_game(Context& ctx) {
 // An idiom of the guess list, typed as text (variant characters allowed when the
 // idiom's simplified form is in the list).
 core::Result<guess::GuessIndex> parse_idiom(const HandleTreeGame& h, const std::string& text, bool zh) {
-  const handle::Lexicon& lex = h.session->lexicon();
+  const handle::Lexicon& lex = h.data->lexicon();
   const auto checked = handle::check_guess(lex, text, false);
   if (!checked.word) return core::Error{fmt::format("--first: {}", describe_input_error(checked.error, zh))};
   if (const auto i = lex.find(*checked.word)) return *i;
@@ -87,7 +87,7 @@ void run_tree(Context& ctx, const HandleTreeOptions& o) {
     ProofRequest request;
     request.top = std::max<std::size_t>(o.top, 1);
     request.results = o.results;
-    request.problem = handle::proof_problem(h->session->lexicon().checksum(), o.max_guesses);
+    request.problem = handle::proof_problem(h->data->lexicon().checksum(), o.max_guesses);
     request.word = word;
     const bool zh = ctx.chinese();
     request.guess_of = [&h, zh](const std::string& text) -> std::optional<guess::GuessIndex> {

@@ -3,8 +3,6 @@
 // feedback and the statistics all live there). Each character goes to the page with its
 // pinyin split into initial, final and tone and where the tone mark sits, so the page
 // draws jué with each part coloured by its own mark.
-#include <mutex>
-
 #include <fmt/core.h>
 
 #include "core/rng.h"
@@ -80,9 +78,11 @@ class HandleApi final : public GameApi {
           y < 2022 || y > 2200 || m < 1 || m > 12 || d < 1 || d > 31) {
         return core::Error{"\"date\" must be the local date as YYYY-MM-DD"};
       }
-      const auto puzzle = handle::daily_puzzle(**lex, handle::day_of_date(y, m, d));
-      if (!puzzle) return core::Error{"啊抱歉！这天的题目还没出好！ (the game has no puzzle for that day)"};
-      return PlaySession(**lex, *puzzle, modes).to_json();
+      handle::PuzzleChoice choice;
+      choice.day = handle::day_of_date(y, m, d);
+      const auto chosen = handle::choose_puzzle(**lex, choice, *choice.day, false);
+      if (const auto* e = std::get_if<handle::PuzzleChoiceError>(&chosen)) return core::Error{e->message};
+      return PlaySession(**lex, std::get<handle::ChosenPuzzle>(chosen).puzzle, modes).to_json();
     }
     core::Rng rng(seed);
     return PlaySession(**lex, handle::random_puzzle(**lex, rng), modes).to_json();
@@ -166,13 +166,9 @@ class HandleApi final : public GameApi {
 
  private:
   core::Result<const handle::Lexicon*> lexicon() const {
-    std::lock_guard lock(mutex_);
-    if (!lex_) {
-      auto l = handle::Lexicon::load(data_);
-      if (!l) return l.error();
-      lex_ = std::make_unique<handle::Lexicon>(std::move(*l));
-    }
-    return lex_.get();
+    auto data = data_.get();
+    if (!data) return data.error();
+    return &(*data)->lexicon();
   }
 
   core::Result<PlaySession> restore(const json& state) const {
@@ -183,9 +179,7 @@ class HandleApi final : public GameApi {
     return s;
   }
 
-  core::DataSource data_;
-  mutable std::mutex mutex_;
-  mutable std::unique_ptr<handle::Lexicon> lex_;
+  mutable HandleData data_;
 };
 
 }  // namespace

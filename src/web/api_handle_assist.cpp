@@ -13,6 +13,7 @@
 #include "handle/assistant.h"
 #include "handle/pinyin.h"
 #include "web/api_games.h"
+#include "web/handle_view.h"
 
 namespace puzzlelab::web {
 namespace {
@@ -24,43 +25,33 @@ constexpr std::size_t kMaxRowBytes = 128;
 constexpr std::size_t kShown = 40;  // candidates listed (all are counted)
 constexpr std::size_t kBest = 8;
 
-// The lexicon, its compiled idioms and the game over the daily answers, built on first use
-// and shared by every request. Compiling a typed word writes to the table's part cache, so
-// entries are read under the mutex; filtering and ranking only read.
+// The game data and the game over the daily answers, built on first use and shared by
+// every request. handle::GameData compiles typed words under its lock; filtering and
+// ranking only read.
 class HandleAssistEngine {
  public:
   explicit HandleAssistEngine(core::DataSource data) : data_(std::move(data)) {}
 
   struct Parts {
-    const handle::Lexicon* lexicon;
-    handle::IdiomTable* table;
+    handle::GameData* data;
     const handle::HandleGame* game;
     const guess::Analyzer* analyzer;
   };
 
   Parts get() {
+    auto data = data_.get();
+    if (!data) throw std::runtime_error(data.error().message);
     std::lock_guard lock(mutex_);
     if (!analyzer_) {
-      auto lex = handle::Lexicon::load(data_);
-      if (!lex) throw std::runtime_error(lex.error().message);
-      lexicon_ = std::make_unique<handle::Lexicon>(std::move(*lex));
-      table_ = std::make_unique<handle::IdiomTable>(*lexicon_);
-      game_ = std::make_unique<handle::HandleGame>(*table_, handle::WordSet::Answers);
+      game_ = std::make_unique<handle::HandleGame>((*data)->table(), handle::WordSet::Answers);
       analyzer_ = std::make_unique<guess::Analyzer>(*game_);
     }
-    return Parts{lexicon_.get(), table_.get(), game_.get(), analyzer_.get()};
-  }
-
-  handle::ParsedAssistEntry parse(handle::IdiomTable& table, std::string_view idiom, std::string_view marks) {
-    std::lock_guard lock(mutex_);
-    return handle::parse_assist_entry(table, idiom, marks);
+    return Parts{*data, game_.get(), analyzer_.get()};
   }
 
  private:
-  core::DataSource data_;
+  HandleData data_;
   std::mutex mutex_;
-  std::unique_ptr<handle::Lexicon> lexicon_;
-  std::unique_ptr<handle::IdiomTable> table_;
   std::unique_ptr<handle::HandleGame> game_;
   std::unique_ptr<guess::Analyzer> analyzer_;
 };
@@ -125,17 +116,17 @@ Reply assist(HandleAssistEngine& engine, const Call& call) {
     const auto& [idiom, marks] = split->front();
     // The real game takes only idioms from its list (its strict check), so an entry with
     // any other word cannot have come from it.
-    const handle::CheckedGuess checked = handle::check_guess(*parts.lexicon, idiom, true);
+    const handle::CheckedGuess checked = handle::check_guess(parts.data->lexicon(), idiom, true);
     if (!checked.word) return error_reply(400, fmt::format("row {}: {}", i + 1, idiom_problem(checked.error)));
-    const auto parsed = engine.parse(*parts.table, idiom, marks);
+    const auto parsed = parts.data->parse_assist_entry(idiom, marks);
     if (parsed.idiom_error)
       return error_reply(400, fmt::format("row {}: {}", i + 1, idiom_problem(*parsed.idiom_error)));
     if (!parsed.entry) return error_reply(400, fmt::format("row {}: {}", i + 1, parsed.marks_error));
     if (auto refused = a.add(*parsed.entry))
       return error_reply(400, fmt::format("row {}: {}", i + 1, refused->message));
-    shown_rows.push_back(row_json(*parts.lexicon, a.entries().back()));
+    shown_rows.push_back(row_json(parts.data->lexicon(), a.entries().back()));
   }
-  const auto& idioms = parts.lexicon->idioms();
+  const auto& idioms = parts.data->lexicon().idioms();
   json candidates = json::array();
   for (const auto s : a.candidates()) {
     if (candidates.size() >= kShown) break;

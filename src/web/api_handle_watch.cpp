@@ -14,6 +14,7 @@
 #include "core/utf8.h"
 #include "guess/simulation.h"
 #include "handle/engine.h"
+#include "handle/game_data.h"
 #include "handle/session.h"
 #include "web/api_games.h"
 #include "web/handle_view.h"
@@ -22,73 +23,51 @@ namespace puzzlelab::web {
 
 using nlohmann::json;
 
-// The lexicon and its compiled idioms, built on first use, and an engine for each kind of
-// player, so that a deterministic player's opener (seconds with every idiom as a guess)
-// is found once a server run.
+// The game data (loaded on first use) and an engine for each kind of player, so that a
+// deterministic player's opener (seconds with every idiom as a guess) is found once a
+// server run.
 class HandleWatch {
  public:
   explicit HandleWatch(core::DataSource data) : data_(std::move(data)) {}
 
-  const handle::Lexicon& lexicon() {
-    std::lock_guard lock(mutex_);
-    load();
-    return *lexicon_;
-  }
+  core::Result<handle::GameData*> data() { return data_.get(); }
 
   // Plays one game of `kind` against `puzzle` (an answer of the list).
   json play(handle::PlayerKind kind, const handle::Puzzle& puzzle, std::uint64_t seed) {
-    const handle::Lexicon* lex = nullptr;
+    auto data = data_.get();
+    if (!data) throw std::runtime_error(data.error().message);
     const handle::Engine* engine = nullptr;
     {
       std::lock_guard lock(mutex_);
-      load();
-      lex = lexicon_.get();
       auto& e = engines_[static_cast<std::size_t>(kind)];
       if (!e) {
         handle::EngineOptions options;
         options.player = kind;
-        e = std::make_unique<handle::Engine>(*table_, options);
+        e = std::make_unique<handle::Engine>((*data)->table(), options);
       }
       engine = e.get();
     }
-    const auto idiom = lex->find(puzzle.answer);
-    const auto secret = idiom ? engine->game().secret_of_idiom(*idiom) : std::nullopt;
-    if (!secret) throw std::runtime_error("the answer is not one of the daily answers");
     core::Rng rng(seed);
-    const guess::GameRecord record = engine->play(*secret, rng);
-
-    handle::PlaySession session(*lex, puzzle);
+    const auto game = handle::watch_game((*data)->lexicon(), *engine, puzzle, rng);
+    if (!game) throw std::runtime_error(game.error().message);
     json rows = json::array();
-    for (const auto& t : record.turns) {
-      const handle::GuessOutcome played = session.submit(lex->idioms()[t.guess].word);
-      if (!played.scored()) break;
-      json row = handle_turn_json(*played.turn);
-      row["left_before"] = t.candidates_before;
-      row["left_after"] = t.candidates_after;
+    for (const auto& t : game->turns) {
+      json row = handle_turn_json(t.turn);
+      row["left_before"] = t.left_before;
+      row["left_after"] = t.left_after;
       rows.push_back(std::move(row));
     }
-    std::string answer;
-    for (const char32_t c : session.answer()) answer += core::utf8_encode(c);
-    return json{{"game", "handle"},
-                {"answer", {{"idiom", answer}, {"chars", handle_word_json(session.answer_parsed())}}},
-                {"rows", std::move(rows)},
-                {"solved", session.won()},
-                {"tries", session.tries()}};
+    return json{
+        {"game", "handle"},
+        {"answer", {{"idiom", core::utf8_encode(game->answer_word)}, {"chars", handle_word_json(game->answer)}}},
+        {"rows", std::move(rows)},
+        {"solved", game->won},
+        {"tries", game->tries}};
   }
 
  private:
-  void load() {
-    if (table_) return;
-    auto lex = handle::Lexicon::load(data_);
-    if (!lex) throw std::runtime_error(lex.error().message);
-    lexicon_ = std::make_unique<handle::Lexicon>(std::move(*lex));
-    table_ = std::make_unique<handle::IdiomTable>(*lexicon_);
-  }
-
-  core::DataSource data_;
+  HandleData data_;
   std::mutex mutex_;
-  std::unique_ptr<handle::Lexicon> lexicon_;
-  std::unique_ptr<handle::IdiomTable> table_;
   std::array<std::unique_ptr<handle::Engine>, 3> engines_;
 };
 
@@ -106,12 +85,9 @@ core::Result<JobWork> handle_watch_work(std::shared_ptr<HandleWatch> watch, cons
   const auto seed_it = body.find("seed");
   if (seed_it != body.end() && !seed_it->is_number_unsigned()) return core::Error{"\"seed\" must be a whole number"};
   const std::uint64_t seed = seed_it == body.end() ? 0 : seed_it->get<std::uint64_t>();
-  const handle::Lexicon* lex = nullptr;
-  try {
-    lex = &watch->lexicon();
-  } catch (const std::exception& e) {
-    return core::Error{e.what()};
-  }
+  const auto data = watch->data();
+  if (!data) return data.error();
+  const handle::Lexicon* lex = &(*data)->lexicon();
   // The answer: the idiom asked for when it is one of the daily answers (the players
   // assume the answer is one of them), else one drawn with the seed; the game is then
   // played with a generator seeded afresh, as `puzzlelab --seed S handle watch` does.
@@ -123,12 +99,9 @@ core::Result<JobWork> handle_watch_work(std::shared_ptr<HandleWatch> watch, cons
     }
     const handle::CheckedGuess checked = handle::check_guess(*lex, text("idiom"), false);
     if (!checked.word) return core::Error{fmt::format("\"idiom\": '{}' is not four Chinese characters", text("idiom"))};
-    const auto& answers = lex->answers();
-    const auto at = std::find(answers.begin(), answers.end(), *checked.word);
-    if (at == answers.end()) {
-      return core::Error{fmt::format("\"idiom\": '{}' is not one of the daily answers", text("idiom"))};
-    }
-    puzzle = handle::Puzzle{*at, lex->hints()[static_cast<std::size_t>(at - answers.begin())], std::nullopt};
+    const auto answer = handle::answer_puzzle(*lex, *checked.word);
+    if (!answer) return core::Error{fmt::format("\"idiom\": '{}' is not one of the daily answers", text("idiom"))};
+    puzzle = *answer;
   } else {
     core::Rng rng(seed);
     puzzle = handle::random_puzzle(*lex, rng);
