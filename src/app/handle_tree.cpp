@@ -62,15 +62,11 @@ core::Result<HandleTreeGame> load_game(Context& ctx) {
   return h;
 }
 
-// An idiom of the guess list, typed as text (variant characters allowed when the
-// idiom's simplified form is in the list).
+// An idiom of the guess list (handle::parse_idiom), its error worded for --first.
 core::Result<guess::GuessIndex> parse_idiom(const HandleTreeGame& h, const std::string& text, bool zh) {
-  const handle::Lexicon& lex = h.data->lexicon();
-  const auto checked = handle::check_guess(lex, text, false);
-  if (!checked.word) return core::Error{fmt::format("--first: {}", describe_input_error(checked.error, zh))};
-  if (const auto i = lex.find(*checked.word)) return *i;
-  if (const auto i = lex.find(lex.simplify(*checked.word))) return *i;
-  return core::Error{fmt::format("--first: '{}' is not an idiom of the guess list", text)};
+  auto idiom = handle::parse_idiom(h.data->lexicon(), text, zh);
+  if (!idiom) return core::Error{"--first: " + idiom.error().message};
+  return *idiom;
 }
 
 void run_tree(Context& ctx, const HandleTreeOptions& o) {

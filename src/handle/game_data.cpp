@@ -30,6 +30,14 @@ ParsedAssistEntry GameData::parse_assist_entry(std::string_view idiom, std::stri
   return handle::parse_assist_entry(table_locked(), idiom, marks);
 }
 
+core::Result<std::uint32_t> parse_idiom(const Lexicon& lexicon, std::string_view text, bool chinese) {
+  const auto checked = check_guess(lexicon, text, false);
+  if (!checked.word) return core::Error{describe_input_error(checked.error, chinese)};
+  if (const auto i = lexicon.find(*checked.word)) return *i;
+  if (const auto i = lexicon.find(lexicon.simplify(*checked.word))) return *i;
+  return core::Error{fmt::format("'{}' is not an idiom of the guess list", core::printable(text))};
+}
+
 std::variant<ChosenPuzzle, PuzzleChoiceError> choose_puzzle(const Lexicon& lexicon, const PuzzleChoice& choice,
                                                             int today, bool chinese) {
   using Kind = PuzzleChoiceError::Kind;

@@ -48,6 +48,11 @@ class GameData {
   std::unique_ptr<IdiomTable> table_;
 };
 
+// The idiom of the guess list typed as `text` (a variant character is taken when the
+// idiom's simplified form is in the list, as the game reads it), by its index; else why
+// not, in the player's language.
+core::Result<std::uint32_t> parse_idiom(const Lexicon& lexicon, std::string_view text, bool chinese);
+
 // How a round's puzzle is chosen: a day by the game's calendar, a word of the player's
 // own, or an answer drawn with a seed; with none of them, today's puzzle (`today`, the
 // day number of the player's local date, which the caller reads from its clock).

@@ -57,6 +57,19 @@ TEST(HandleGameData, ParsesAssistEntriesAgainstItsTable) {
   EXPECT_FALSE(bad.marks_error.empty());
 }
 
+TEST(HandleParseIdiom, IdiomsOfTheGuessListAndTheirVariantForms) {
+  const Lexicon& lex = test_lexicon();
+  const auto plain = lex.find(w("义不容辞"));
+  ASSERT_TRUE(plain.has_value());
+  EXPECT_EQ(*parse_idiom(lex, "义不容辞", false), *plain);
+  // 辭 is a variant of 辞 in the game's map: the typed form is not in the list itself.
+  ASSERT_FALSE(lex.find(w("义不容辭")).has_value());
+  EXPECT_EQ(*parse_idiom(lex, "义不容辭", false), *plain);
+  EXPECT_EQ(parse_idiom(lex, "一帆风雨", false).error().message, "'一帆风雨' is not an idiom of the guess list");
+  EXPECT_EQ(parse_idiom(lex, "一心", true).error().message,
+            describe_input_error(check_guess(lex, "一心", false).error, true));
+}
+
 TEST(HandleChoosePuzzle, DayByTheCalendarWithItsDate) {
   const auto chosen = choose_puzzle(test_lexicon(), choice(1, std::nullopt, std::nullopt), 400, false);
   const auto& c = std::get<ChosenPuzzle>(chosen);
