@@ -40,19 +40,14 @@ void run_watch(Context& ctx, const WatchOptions& o) {
   style.color = ctx.color();
 
   // The first guess is the same in every game: take it from the cache of first
-  // guesses; the player decides the rest itself (with all threads: one game).
-  const auto player = engine.make_player(*kind, o.hard, ctx.threads());
-  guess::DecisionCache cache;
+  // guesses; the player decides the rest itself.
+  wordle::Simulator simulator(engine, *kind, o.hard);
   if (*kind == wordle::PlayerKind::Entropy || *kind == wordle::PlayerKind::Parts) {
     const auto scoring = *kind == wordle::PlayerKind::Entropy ? guess::Scoring::Entropy : guess::Scoring::Classes;
-    cache.put({}, wordle_openers(ctx, loaded, scoring, 1).front());
+    simulator.use_opener(wordle_openers(ctx, loaded, scoring, 1).front());
   }
-  guess::Workspace ws(engine.analyzer());
   core::Rng rng(core::mix(ctx.opts.seed.value_or(0), *secret));
-  guess::PlayOptions play;
-  play.cache = &cache;
-  const guess::GameRecord record =
-      guess::play_game(engine.analyzer(), *player, *secret, engine.analyzer().all_secrets(), ws, rng, play);
+  const guess::GameRecord record = simulator.play(*secret, rng);
 
   // Only the original game's day (--day) has a number; any other game is practice.
   const std::optional<std::uint64_t> day = o.day;

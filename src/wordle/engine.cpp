@@ -83,6 +83,11 @@ guess::GuessIndex Simulator::opener(unsigned threads) {
   return g;
 }
 
+void Simulator::use_opener(guess::GuessIndex guess) {
+  cache_.put({}, guess);
+  opener_ = guess;
+}
+
 guess::GameRecord Simulator::play(SecretIndex secret, core::Rng& rng) const {
   guess::Workspace ws(engine_->analyzer());
   guess::PlayOptions options;

@@ -92,6 +92,10 @@ class Simulator {
   // The first guess (for deterministic players; kNoGuess for random), computed with
   // `threads` threads the first time.
   guess::GuessIndex opener(unsigned threads);
+  // Takes a first guess found before (the state folder's cache of best openers, which a
+  // front-end reads) instead of computing it. Only for deterministic players: it must be
+  // the guess the player itself would open with.
+  void use_opener(guess::GuessIndex guess);
   // Plays one game against `secret`. Thread-safe.
   [[nodiscard]] guess::GameRecord play(SecretIndex secret, core::Rng& rng) const;
 

@@ -116,6 +116,31 @@ TEST(HardModePlayers, EveryGuessObeysTheRule) {
   }
 }
 
+// A first guess found before (the front-ends' cache of openers) is played as given, and
+// the player goes on from it as it would from its own.
+TEST(Simulator, UsesAGivenOpener) {
+  const Engine& engine = testing::real_engine();
+  const WordleGame& game = engine.game();
+  Simulator given(engine, PlayerKind::Entropy, false);
+  given.use_opener(*game.find_guess("crane"));
+  EXPECT_EQ(given.opener(1), *game.find_guess("crane"));
+  Simulator own(engine, PlayerKind::Entropy, false);
+  EXPECT_EQ(game.guess_word(own.opener(1)), "soare");
+  Simulator same(engine, PlayerKind::Entropy, false);
+  same.use_opener(own.opener(1));
+  for (SecretIndex s = 0; s < game.secret_count(); s += 97) {
+    core::Rng rng_a(s), rng_b(s), rng_c(s);
+    const guess::GameRecord a = given.play(s, rng_a);
+    ASSERT_FALSE(a.turns.empty());
+    EXPECT_EQ(game.guess_word(a.turns.front().guess), "crane");
+    EXPECT_TRUE(a.solved);
+    const guess::GameRecord b = own.play(s, rng_b);
+    const guess::GameRecord c = same.play(s, rng_c);
+    ASSERT_EQ(b.turns.size(), c.turns.size());
+    for (std::size_t i = 0; i < b.turns.size(); ++i) EXPECT_EQ(b.turns[i].guess, c.turns[i].guess);
+  }
+}
+
 TEST(Players, Names) {
   for (const PlayerKind k : {PlayerKind::Random, PlayerKind::Frequency, PlayerKind::Entropy, PlayerKind::Parts}) {
     EXPECT_EQ(parse_player(player_name(k)), k);
