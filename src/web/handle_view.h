@@ -1,7 +1,8 @@
 #pragma once
 // How a Handle guess goes to the page: each character with its pinyin split into initial,
 // final and tone, where the tone mark sits, and (for a scored guess) the mark of each of
-// its four channels. The game page and the watch page draw the same JSON.
+// its four channels. The game page and the watch page draw the same JSON. And the Handle
+// data the server's game, assistant and watch routes load it through.
 #include <memory>
 #include <mutex>
 
