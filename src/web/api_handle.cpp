@@ -54,7 +54,7 @@ std::string_view status_name(handle::GameStatus s) {
 
 class HandleApi final : public GameApi {
  public:
-  explicit HandleApi(core::DataSource data) : data_(std::move(data)) {}
+  explicit HandleApi(std::shared_ptr<HandleData> data) : data_(std::move(data)) {}
 
   [[nodiscard]] std::string_view game() const override { return "handle"; }
 
@@ -166,7 +166,7 @@ class HandleApi final : public GameApi {
 
  private:
   core::Result<const handle::Lexicon*> lexicon() const {
-    auto data = data_.get();
+    auto data = data_->get();
     if (!data) return data.error();
     return &(*data)->lexicon();
   }
@@ -179,7 +179,7 @@ class HandleApi final : public GameApi {
     return s;
   }
 
-  mutable HandleData data_;
+  std::shared_ptr<HandleData> data_;
 };
 
 }  // namespace
@@ -204,6 +204,8 @@ json handle_turn_json(const handle::Turn& t) {
   return json{{"idiom", word_text(t.word)}, {"chars", std::move(chars)}};
 }
 
-std::unique_ptr<GameApi> make_handle_api(const core::DataSource& data) { return std::make_unique<HandleApi>(data); }
+std::unique_ptr<GameApi> make_handle_api(std::shared_ptr<HandleData> data) {
+  return std::make_unique<HandleApi>(std::move(data));
+}
 
 }  // namespace puzzlelab::web

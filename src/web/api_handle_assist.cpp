@@ -30,7 +30,7 @@ constexpr std::size_t kBest = 8;
 // ranking only read.
 class HandleAssistEngine {
  public:
-  explicit HandleAssistEngine(core::DataSource data) : data_(std::move(data)) {}
+  explicit HandleAssistEngine(std::shared_ptr<HandleData> data) : data_(std::move(data)) {}
 
   struct Parts {
     handle::GameData* data;
@@ -39,7 +39,7 @@ class HandleAssistEngine {
   };
 
   Parts get() {
-    auto data = data_.get();
+    auto data = data_->get();
     if (!data) throw std::runtime_error(data.error().message);
     std::lock_guard lock(mutex_);
     if (!analyzer_) {
@@ -50,7 +50,7 @@ class HandleAssistEngine {
   }
 
  private:
-  HandleData data_;
+  std::shared_ptr<HandleData> data_;
   std::mutex mutex_;
   std::unique_ptr<handle::HandleGame> game_;
   std::unique_ptr<guess::Analyzer> analyzer_;
@@ -157,8 +157,8 @@ Reply assist(HandleAssistEngine& engine, const Call& call) {
 
 }  // namespace
 
-std::vector<Route> routes_handle_assist(const core::DataSource& data) {
-  auto engine = std::make_shared<HandleAssistEngine>(data);
+std::vector<Route> routes_handle_assist(std::shared_ptr<HandleData> data) {
+  auto engine = std::make_shared<HandleAssistEngine>(std::move(data));
   return {{"POST", "/api/v1/handle/assist", [engine](const Call& call) { return assist(*engine, call); }}};
 }
 

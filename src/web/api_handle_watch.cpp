@@ -28,13 +28,13 @@ using nlohmann::json;
 // server run.
 class HandleWatch {
  public:
-  explicit HandleWatch(core::DataSource data) : data_(std::move(data)) {}
+  explicit HandleWatch(std::shared_ptr<HandleData> data) : data_(std::move(data)) {}
 
-  core::Result<handle::GameData*> data() { return data_.get(); }
+  core::Result<handle::GameData*> data() { return data_->get(); }
 
   // Plays one game of `kind` against `puzzle` (an answer of the list).
   json play(handle::PlayerKind kind, const handle::Puzzle& puzzle, std::uint64_t seed) {
-    auto data = data_.get();
+    auto data = data_->get();
     if (!data) throw std::runtime_error(data.error().message);
     const handle::Engine* engine = nullptr;
     {
@@ -66,13 +66,13 @@ class HandleWatch {
   }
 
  private:
-  HandleData data_;
+  std::shared_ptr<HandleData> data_;
   std::mutex mutex_;
   std::array<std::unique_ptr<handle::Engine>, 3> engines_;
 };
 
-std::shared_ptr<HandleWatch> make_handle_watch(const core::DataSource& data) {
-  return std::make_shared<HandleWatch>(data);
+std::shared_ptr<HandleWatch> make_handle_watch(std::shared_ptr<HandleData> data) {
+  return std::make_shared<HandleWatch>(std::move(data));
 }
 
 core::Result<JobWork> handle_watch_work(std::shared_ptr<HandleWatch> watch, const json& body) {

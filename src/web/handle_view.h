@@ -20,7 +20,8 @@ nlohmann::json handle_word_json(const handle::ParsedWord& word);
 // {"idiom", "chars": [... each with "marks": {"char", "initial", "final", "tone"}]}.
 nlohmann::json handle_turn_json(const handle::Turn& turn);
 
-// The server's Handle data (handle::GameData), loaded on the first request that needs it;
+// The server's Handle data (handle::GameData), one for the Handle game, its assistant and
+// the watch job, loaded on the first request that needs it;
 // a failed load (a bad --data-dir) is an error for that request and is tried again later.
 class HandleData {
  public:

@@ -14,9 +14,10 @@
 #include "core/state_store.h"
 #include "web/api_games.h"
 #include "web/assets.h"
+#include "web/handle_view.h"
 #include "web/jobs.h"
-#include "web/wordle_engine.h"
 #include "web/sessions.h"
+#include "web/wordle_engine.h"
 
 namespace puzzlelab::web {
 namespace {
@@ -74,6 +75,9 @@ struct Server::Impl {
   ServeOptions options;
   SharedStore store;
   core::DataSource data;
+  // The Handle lexicon and its compiled table, loaded on first use and shared by the
+  // Handle game, its assistant and the watch job.
+  std::shared_ptr<HandleData> handle_data;
   Sessions sessions;
   // One worker for long work: on this 2-core machine the other core answers requests.
   Jobs jobs{1, 4};
@@ -82,12 +86,17 @@ struct Server::Impl {
   int listen_fd = -1;
 
   Impl(ServeOptions o, std::unique_ptr<core::GameStore> db, core::DataSource d)
-      : options(std::move(o)), store(std::move(db)), data(std::move(d)), sessions(store, make_games(data)) {}
+      : options(std::move(o)),
+        store(std::move(db)),
+        data(std::move(d)),
+        handle_data(std::make_shared<HandleData>(data)),
+        sessions(store, make_games(data, handle_data)) {}
 
-  static std::vector<std::unique_ptr<GameApi>> make_games(const core::DataSource& data) {
+  static std::vector<std::unique_ptr<GameApi>> make_games(const core::DataSource& data,
+                                                          const std::shared_ptr<HandleData>& handle_data) {
     std::vector<std::unique_ptr<GameApi>> g;
     g.push_back(make_wordle_api(data));
-    g.push_back(make_handle_api(data));
+    g.push_back(make_handle_api(handle_data));
     g.push_back(make_2048_api());
     g.push_back(make_24_api());
     return g;
@@ -122,9 +131,9 @@ struct Server::Impl {
     for (auto& r : routes_24()) routes.push_back(std::move(r));
     for (auto& r : sessions.routes()) routes.push_back(std::move(r));
     auto engines = std::make_shared<WordleEngines>(data);
-    for (auto& r : routes_jobs(jobs, engines, make_handle_watch(data))) routes.push_back(std::move(r));
+    for (auto& r : routes_jobs(jobs, engines, make_handle_watch(handle_data))) routes.push_back(std::move(r));
     for (auto& r : routes_assist(jobs, engines)) routes.push_back(std::move(r));
-    for (auto& r : routes_handle_assist(data)) routes.push_back(std::move(r));
+    for (auto& r : routes_handle_assist(handle_data)) routes.push_back(std::move(r));
     for (auto& r : routes_2048_ai(jobs, sessions)) routes.push_back(std::move(r));
     install_events();
     for (const Route& r : routes) {
