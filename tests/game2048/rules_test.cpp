@@ -11,14 +11,12 @@
 #include "game2048/players.h"
 #include "game2048/session.h"
 #include "game2048/spawn.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
+using fixtures::tables;
 
 Game from_text(const char* text, std::uint64_t seed = 1, bool won = false, bool keep = false) {
   auto g = parse_grid(text);
