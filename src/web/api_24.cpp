@@ -191,6 +191,8 @@ Reply solve_endpoint(const Call& call) {
       opt.closest = true;
     }
   }
+  // As `24 solve` prints them: a number sent as 3.5 stays 3.5 in the solutions.
+  opt.style.leaf_texts = game24::written_leaf_texts(*hand, words);
   auto res = game24::solve(*hand, opt);
   if (!res) return error_reply(400, res.error().message);
   json sols = json::array();
