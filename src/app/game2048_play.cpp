@@ -253,8 +253,8 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         continue;
       }
       if (ch == 'n') {
-        const Game& g = session.game();
-        if (g.over() || g.moves() == 0) {
+        // Only a game the save would offer again is worth a question before it goes.
+        if (!session.resumable()) {
           if (auto e = store.finish(session)) info = {*e};
           session = PlaySession::start(tables, o.size, next_seed(ctx, session));
           info.clear();

@@ -28,7 +28,7 @@ void run_game2048_play(Context& ctx, const game2048::MoveTables& tables, const G
 // What the watch view needs from the AI: a move for a position plus the figures to
 // show (depth searched, nodes).
 struct Game2048AiChoice {
-  std::optional<game2048::Move> move;
+  std::optional<game2048::Game::Preview> move;
   int depth = 0;
   std::uint64_t nodes = 0;
 };

@@ -13,7 +13,7 @@ game2048::SaveSlot open_game2048_save_slot(Context& ctx, int size) {
 
 std::optional<std::string> game2048_quit_words(const game2048::SaveSlot& slot, const game2048::PlaySession& s) {
   const game2048::Game& g = s.game();
-  if (!slot.saving() || g.over() || g.moves() == 0) return std::nullopt;
+  if (!slot.saving() || !s.resumable()) return std::nullopt;
   return fmt::format("Game saved (score {}, {}); `puzzlelab 2048 play{}` resumes it.", g.score(),
                      core::counted(g.moves(), "move"), slot.size() == 4 ? "" : fmt::format(" --size {}", slot.size()));
 }

@@ -19,7 +19,6 @@ namespace puzzlelab::app {
 namespace {
 
 using game2048::Checkpoint;
-using nlohmann::json;
 
 struct SimOptions {
   SimCliOptions sim;
@@ -47,14 +46,7 @@ void run_sim(Context& ctx, const SimOptions& o) {
   const bool with_ai = *player == game2048::SimPlayer::Expectimax;
   if (with_ai && o.size != 4) return ctx.fail("the expectimax player plays 4×4 boards", kExitUsage);
   auto tables = std::make_shared<const game2048::MoveTables>();
-  core::SimSpec spec;
-  spec.game = "2048";
-  spec.player = o.player;
-  spec.seed = ctx.opts.seed.value_or(1);
-  spec.games = *games;
-  spec.primary = "max_tile";
-  spec.metrics = {"score", "moves"};
-  spec.config = json{{"size", o.size}};
+  core::SimSpec spec = game2048::sim_spec(*player, ctx.opts.seed.value_or(1), *games, o.size);
   if (o.stop_at) spec.config["stop_at"] = *o.stop_at;
   if (with_ai) {
     spec.metrics.push_back("nodes");

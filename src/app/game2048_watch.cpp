@@ -15,7 +15,6 @@ namespace puzzlelab::app {
 namespace {
 
 using game2048::Game;
-using game2048::Status;
 namespace view = game2048_view;
 
 struct WatchOptions {
@@ -34,14 +33,14 @@ void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const 
   double search_seconds = 0;
   int depth = 0;
   auto ai_step = [&] {
-    if (game.status() == Status::Won) game.keep_going();  // the AI always keeps going
-    const auto t0 = Clock::now();
-    const Game2048AiChoice c = options.player(game);
-    search_seconds += std::chrono::duration<double>(Clock::now() - t0).count();
-    nodes += c.nodes;
-    depth = c.depth;
-    if (!c.move) return false;
-    return game.play(*c.move).moved;
+    return game2048::play_on(game, [&](const Game& g) {
+      const auto t0 = Clock::now();
+      const Game2048AiChoice c = options.player(g);
+      search_seconds += std::chrono::duration<double>(Clock::now() - t0).count();
+      nodes += c.nodes;
+      depth = c.depth;
+      return c.move;
+    });
   };
 
   std::uint64_t game_seed = seed;
@@ -167,7 +166,7 @@ Examples:
       game2048::SearchStats stats;
       int depth = 0;
       Game2048AiChoice c;
-      if (const auto p = game2048::ai_move(ai, g, &stats, &depth)) c.move = p->move;
+      c.move = game2048::ai_move(ai, g, &stats, &depth);
       c.depth = depth;
       c.nodes = stats.moves;
       return c;

@@ -24,13 +24,6 @@ core::Result<std::pair<std::int64_t, std::int64_t>> parse_game24_range(const std
   return std::make_pair(lo->num, hi->num);
 }
 
-// The number of multisets of k numbers from n values, C(n+k-1, k), capped.
-std::uint64_t game24_hand_count(std::int64_t n, int k) {
-  long double c = 1;
-  for (int i = 1; i <= k; ++i) c = c * static_cast<long double>(n + i - 1) / i;
-  return c > 1e15L ? std::uint64_t{1000000000000000ULL} : static_cast<std::uint64_t>(c + 0.5L);
-}
-
 void add_game24_commands(CLI::App& root, Context& ctx) {
   auto* game = root.add_subcommand("24", "The 24-point game: exact solver, play, statistics");
   game->footer(R"(Examples:

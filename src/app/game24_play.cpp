@@ -7,7 +7,6 @@
 namespace puzzlelab::app::game24_play {
 
 using Kind = game24::Outcome::Kind;
-using Reason = game24::Outcome::Reason;
 
 namespace {
 
@@ -57,26 +56,9 @@ std::string PlaySession::show(const game24::Outcome& o) {
     score_changed_ = true;
   }
   const std::string target = game24::to_string(config_.target);
-  // Why an answer was not accepted, as the cross line says it.
-  std::string why;
-  switch (o.reason) {
-    case Reason::None:
-      break;
-    case Reason::NotAnExpression:
-      why = core::printable(o.detail);
-      break;
-    case Reason::WrongNumbers:
-    case Reason::NoValue:
-      why = o.detail;
-      break;
-    case Reason::NotThisHand:
-      why =
-          fmt::format("those are not this hand's numbers: use {}, each once", game24::hand_text(game_.current().hand));
-      break;
-    case Reason::WrongValue:
-      why = fmt::format("That makes {}, not {}", o.value ? game24::to_string(*o.value) : std::string(), target);
-      break;
-  }
+  // Why an answer was not accepted, as the cross line says it (the typed text may hold
+  // anything: made safe for the terminal).
+  const std::string why = core::printable(game24::rejection_words(o, game_.current().hand, config_.target));
   std::string out;
   switch (o.kind) {
     case Kind::NewHand:

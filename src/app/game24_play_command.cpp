@@ -11,6 +11,7 @@
 #include "app/game24_verbs.h"
 #include "app/line_input.h"
 #include "app/player_store.h"
+#include "game24/survey.h"
 
 namespace puzzlelab::app {
 
@@ -23,7 +24,7 @@ void run_game24_play(Context& ctx, const Game24PlayOptions& po) {
   if (!level) return ctx.fail("--difficulty must be easy, medium, hard or any", kExitUsage);
   if (po.time_limit < 0) return ctx.fail("--time-limit must be positive (seconds)", kExitUsage);
   const auto [lo, hi] = *range;
-  if (game24_hand_count(hi - lo + 1, 4) > 50000) {
+  if (game24::hand_count(hi - lo + 1, 4) > 50000) {
     return ctx.fail(fmt::format("--range {}..{} is too wide for play (at most 50,000 hands)", lo, hi), kExitUsage);
   }
   auto pool = game24_play::build_pool(lo, hi, 4, Rational(24), *level, ctx.threads());

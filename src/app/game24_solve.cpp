@@ -21,21 +21,6 @@ std::string wide_text(const game24::WideRational& r) {
   return game24::to_string(r);
 }
 
-std::vector<std::string> split_words(const std::string& line) {
-  std::vector<std::string> words;
-  std::string cur;
-  for (const char c : line) {
-    if (c == ' ' || c == '\t' || c == ',' || c == '\r') {
-      if (!cur.empty()) words.push_back(std::move(cur));
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  if (!cur.empty()) words.push_back(std::move(cur));
-  return words;
-}
-
 enum class Layout { Lines, Prefixed, Interactive };
 
 // Solves one hand and prints it; returns 0 (solvable), 1 (no solution or an error).
@@ -48,12 +33,7 @@ int solve_and_print(Context& ctx, const Game24SolveOptions& so, const std::vecto
   o.subset = so.subset;
   o.closest = so.closest;
   o.style.pretty = so.pretty;
-  // A number written as a decimal (3.5) is printed as written, not as (7/2).
-  for (std::size_t i = 0; i < hand.size() && i < words.size(); ++i) {
-    if (hand[i].den != 1 && words[i].find('.') != std::string::npos) {
-      o.style.leaf_texts.push_back({hand[i].num, hand[i].den, words[i]});
-    }
-  }
+  o.style.leaf_texts = game24::written_leaf_texts(hand, words);
   if (hand.size() >= 7 && !so.one && ctx.err_tty && !ctx.opts.quiet) {
     ctx.err << "note: every distinct solution of 7 or 8 numbers can take minutes (Ctrl-C stops; --one is fast)\n";
   }
@@ -154,7 +134,7 @@ void run_game24_solve(Context& ctx, const Game24SolveOptions& so) {
     if (entry.status != LineInput::Status::Line) break;
     const std::string& line = entry.text;
     ++line_no;
-    const auto words = split_words(line);
+    const auto words = game24::split_hand_line(line);
     if (interactive && (words.empty() || words[0] == "q" || words[0] == "quit")) break;
     if (words.empty() || words[0][0] == '#') continue;
     auto hand = game24::parse_hand(words);

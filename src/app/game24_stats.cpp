@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -26,38 +27,14 @@ struct StatsReport {
   int numbers = 0;
   Rational target;
   // The rating against human solve rates, when the hands are those of the data.
-  std::optional<double> rho;
-  std::size_t rho_hands = 0;
-  // Why the comparison is missing where it applies, so the section never just vanishes.
-  std::string rho_missing;
+  game24::HumanComparison humans;
   double seconds = 0;
 };
-
-// The Spearman correlation with the 4nums.com solve rates, from the data file.
-void compare_with_humans(Context& ctx, const game24::Survey& survey, StatsReport& r) {
-  r.rho_missing = "the human solve rates (game24/human_difficulty_4nums.csv) could not be read";
-  if (auto csv = ctx.data().read("game24/human_difficulty_4nums.csv")) {
-    if (auto data = game24::parse_human_data(*csv)) {
-      const auto agreement = game24::agreement_with_humans(survey, *data);
-      r.rho_hands = agreement.hands;
-      r.rho = agreement.spearman;
-      if (r.rho) {
-        r.rho_missing.clear();
-      } else {
-        r.rho_missing = fmt::format("only {} hands of this range have human solve rates ({} needed)", r.rho_hands,
-                                    game24::kMinHumanHands);
-      }
-    } else {
-      ctx.warn(data.error().message);
-    }
-  }
-}
 
 void print_stats_json(Context& ctx, const game24::Survey& survey, const StatsReport& r) {
   const auto& hands = survey.hands;
   const auto& stats = survey.stats;
-  const double pct =
-      hands.empty() ? 0.0 : 100.0 * static_cast<double>(survey.solvable) / static_cast<double>(hands.size());
+  const double pct = game24::solvable_percent(survey);
   nlohmann::json j;
   j["range"] = {r.lo, r.hi};
   j["numbers"] = r.numbers;
@@ -77,11 +54,11 @@ void print_stats_json(Context& ctx, const game24::Survey& survey, const StatsRep
                             {"solutions", stats[i].count},
                             {"example", stats[i].example}});
   }
-  if (r.rho) {
-    j["spearman_rating_vs_solved_percent"] = std::round(*r.rho * 10000) / 10000;
-    j["spearman_hands"] = r.rho_hands;
-  } else if (!r.rho_missing.empty()) {
-    j["spearman_missing"] = r.rho_missing;
+  if (r.humans.spearman) {
+    j["spearman_rating_vs_solved_percent"] = std::round(*r.humans.spearman * 10000) / 10000;
+    j["spearman_hands"] = r.humans.hands;
+  } else if (!r.humans.missing.empty()) {
+    j["spearman_missing"] = r.humans.missing;
   }
   j["seconds"] = std::round(r.seconds * 1000) / 1000;
   if (ctx.cluster != nullptr && ctx.cluster->size() > 1) j["ranks"] = ctx.cluster->size();
@@ -102,8 +79,7 @@ std::string duration_text(double seconds) {
 void print_stats_text(Context& ctx, const game24::Survey& survey, const StatsReport& r) {
   const auto& hands = survey.hands;
   const auto& stats = survey.stats;
-  const double pct =
-      hands.empty() ? 0.0 : 100.0 * static_cast<double>(survey.solvable) / static_cast<double>(hands.size());
+  const double pct = game24::solvable_percent(survey);
   auto& out = ctx.out;
   out << fmt::format("Hands of {} number{} from {}..{}, target {}\n", r.numbers, r.numbers == 1 ? "" : "s", r.lo, r.hi,
                      game24::to_string(r.target));
@@ -129,27 +105,22 @@ void print_stats_text(Context& ctx, const game24::Survey& survey, const StatsRep
                                                 : "")
         << '\n';
   out << "Distinct solutions per hand:\n";
-  const std::vector<std::pair<std::uint64_t, std::uint64_t>> buckets = {
-      {0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 5}, {6, 10}, {11, 20}, {21, 50}, {51, 100}, {101, ~std::uint64_t{0}}};
-  for (const auto& [a, b] : buckets) {
-    std::uint64_t n = 0;
-    for (const auto& [k, v] : survey.histogram)
-      if (k >= a && k <= b) n += v;
-    if (n == 0) continue;
-    const std::string label =
-        a == b ? std::to_string(a) : (b == ~std::uint64_t{0} ? fmt::format("{}+", a) : fmt::format("{}-{}", a, b));
-    out << fmt::format("  {:>8}  {:>7}\n", label, n);
+  for (const game24::SolutionBucket& b : game24::solution_buckets(survey)) {
+    const std::string label = b.lo == b.hi                                        ? std::to_string(b.lo)
+                              : b.hi == std::numeric_limits<std::uint64_t>::max() ? fmt::format("{}+", b.lo)
+                                                                                  : fmt::format("{}-{}", b.lo, b.hi);
+    out << fmt::format("  {:>8}  {:>7}\n", label, b.hands);
   }
   out << fmt::format("Hardest hands by difficulty rating (top {}):\n", survey.hardest.size());
   for (const auto i : survey.hardest) {
     out << fmt::format("  {:<14} rating {:5.2f}  {:>4} solution{}  e.g. {}\n", hand_text(hands[i]), stats[i].rating,
                        stats[i].count, stats[i].count == 1 ? " " : "s", stats[i].example);
   }
-  if (r.rho) {
-    out << fmt::format("Difficulty rating vs. human solve rates (4nums.com, {} hands): Spearman {:.4f}\n", r.rho_hands,
-                       *r.rho);
-  } else if (!r.rho_missing.empty()) {
-    out << fmt::format("Difficulty rating vs. human solve rates: not computed: {}\n", r.rho_missing);
+  if (r.humans.spearman) {
+    out << fmt::format("Difficulty rating vs. human solve rates (4nums.com, {} hands): Spearman {:.4f}\n",
+                       r.humans.hands, *r.humans.spearman);
+  } else if (!r.humans.missing.empty()) {
+    out << fmt::format("Difficulty rating vs. human solve rates: not computed: {}\n", r.humans.missing);
   }
   if (ctx.cluster != nullptr && ctx.cluster->size() > 1) {
     out << fmt::format("Time: {:.3f} s ({} ranks, {} threads each)\n", r.seconds, ctx.cluster->size(), ctx.threads());
@@ -166,7 +137,7 @@ void run_game24_stats(Context& ctx, const Game24StatsOptions& so) {
   auto target = game24::parse_rational(so.target);
   if (!target) return ctx.fail("--target: " + target.error().message, kExitUsage);
   const auto [lo, hi] = *range;
-  const std::uint64_t expected = game24_hand_count(hi - lo + 1, so.numbers);
+  const std::uint64_t expected = game24::hand_count(hi - lo + 1, so.numbers);
   if (expected > 2000000) {
     return ctx.fail(fmt::format("{} numbers from {}..{} make {} hands; at most 2,000,000 are supported", so.numbers, lo,
                                 hi, expected),
@@ -210,9 +181,13 @@ void run_game24_stats(Context& ctx, const Game24StatsOptions& so) {
   if (result && !result->complete) return ctx.fail("interrupted", kExitInterrupted);
   if (!result) return ctx.fail(result.error().message);
   const game24::Survey& survey = *result;
-  StatsReport report{lo, hi, so.numbers, *target, std::nullopt, 0, "", 0};
+  StatsReport report{lo, hi, so.numbers, *target, {}, 0};
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (so.numbers == 4 && *target == Rational(24)) compare_with_humans(ctx, survey, report);
+  if (so.numbers == 4 && *target == Rational(24)) {
+    const auto csv = ctx.data().read("game24/human_difficulty_4nums.csv");
+    report.humans = game24::compare_with_humans(survey, csv ? std::optional<std::string_view>(*csv) : std::nullopt);
+    if (!report.humans.data_error.empty()) ctx.warn(report.humans.data_error);
+  }
   if (ctx.opts.json) {
     print_stats_json(ctx, survey, report);
   } else {

@@ -41,8 +41,5 @@ void run_game24_play(Context& ctx, const Game24PlayOptions& po);
 
 // The --range of stats and play: "1..13" -> {1, 13}.
 core::Result<std::pair<std::int64_t, std::int64_t>> parse_game24_range(const std::string& text);
-// How many hands of k numbers from n values there are: the multisets, C(n+k-1, k),
-// capped at 10^15 (for the size limits of stats and play).
-std::uint64_t game24_hand_count(std::int64_t n, int k);
 
 }  // namespace puzzlelab::app

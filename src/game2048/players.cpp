@@ -54,6 +54,12 @@ std::optional<Game::Preview> greedy_move(const Game& g) {
   return best;
 }
 
+bool play_on(Game& game, const Chooser& choose) {
+  if (game.status() == Status::Won) game.keep_going();
+  const auto choice = choose(game);
+  return choice && game.play(*choice).moved;
+}
+
 PlayedGame play_to_end(Game game, const Chooser& choose, std::optional<int> stop_at_exponent,
                        const std::atomic<bool>* cancel) {
   PlayedGame out;
@@ -63,10 +69,7 @@ PlayedGame play_to_end(Game game, const Chooser& choose, std::optional<int> stop
       out.cut_short = true;
       break;
     }
-    if (game.status() == Status::Won) game.keep_going();
-    const auto choice = choose(game);
-    if (!choice) break;
-    if (!game.play(*choice).moved) break;  // a chooser that returns an illegal move ends the game
+    if (!play_on(game, choose)) break;  // no move, or an illegal one: the game ends there
   }
   out.max_exponent = game.max_exponent();
   out.score = game.score();

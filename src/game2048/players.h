@@ -39,6 +39,12 @@ struct PlayedGame {
 // A player: the chosen move as a preview of the current position (nullopt: none).
 using Chooser = std::function<std::optional<Game::Preview>(const Game&)>;
 
+// One move of a player playing on its own (a simulated game, the watched AI): a won
+// game is kept going first (the player plays for the largest tile, as the original lets
+// a player), then the chooser's move is played. False when the chooser gives no move or
+// its move changes nothing: the game cannot go on.
+bool play_on(Game& game, const Chooser& choose);
+
 // Plays until the game is over, the chooser gives no move, the largest tile reaches
 // stop_at_exponent (when set) or `cancel` becomes true.
 PlayedGame play_to_end(Game game, const Chooser& choose, std::optional<int> stop_at_exponent = std::nullopt,

@@ -99,6 +99,18 @@ core::GameResult SimGame::operator()(std::uint64_t index, core::Rng& rng) const 
   return r;
 }
 
+core::SimSpec sim_spec(SimPlayer player, std::uint64_t seed, std::uint64_t games, int size) {
+  core::SimSpec spec;
+  spec.game = "2048";
+  spec.player = std::string(sim_player_name(player));
+  spec.seed = seed;
+  spec.games = games;
+  spec.primary = "max_tile";
+  spec.metrics = {"score", "moves"};
+  spec.config = nlohmann::json{{"size", size}};
+  return spec;
+}
+
 std::vector<TileReach> tile_reach(const core::SimSummary& s) {
   std::vector<TileReach> out;
   if (s.games == 0) return out;

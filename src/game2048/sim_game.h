@@ -28,6 +28,12 @@ enum class SimPlayer { Random, Greedy, Expectimax };
 std::optional<SimPlayer> parse_sim_player(std::string_view name);
 std::string_view sim_player_name(SimPlayer p);
 
+// A run of `games` games of `player` on size×size boards, as every front-end describes it
+// to the harness (core::run_simulation): the largest tile as the primary figure, the score
+// and the moves as metrics, the size in the configuration. The caller adds what it asks
+// for beyond that (the AI's settings, the evaluated moves, a stop tile).
+core::SimSpec sim_spec(SimPlayer player, std::uint64_t seed, std::uint64_t games, int size);
+
 // One game of a run, as the harness (core::run_simulation) plays it, in parallel with
 // others: the player's moves until the game ends, the largest tile reaches `stop`, or
 // `cancel` becomes true. The result is game2048::sim_result's, plus the evaluated moves

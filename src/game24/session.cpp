@@ -82,6 +82,22 @@ std::optional<Score> score_from_json(const json& j) {
   return s;
 }
 
+std::string rejection_words(const Outcome& o, std::span<const Rational> hand, const Rational& target) {
+  switch (o.reason) {
+    case Outcome::Reason::None:
+      return {};
+    case Outcome::Reason::NotAnExpression:
+    case Outcome::Reason::WrongNumbers:
+    case Outcome::Reason::NoValue:
+      return o.detail;
+    case Outcome::Reason::NotThisHand:
+      return fmt::format("those are not this hand's numbers: use {}, each once", hand_text(hand));
+    case Outcome::Reason::WrongValue:
+      return fmt::format("That makes {}, not {}", o.value ? to_string(*o.value) : std::string(), to_string(target));
+  }
+  return {};
+}
+
 std::string step_text(const HintStep& step) {
   const char* sym = "+";
   switch (step.op) {

@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -141,6 +142,12 @@ struct Outcome {
   // True when the answer was judged and used one of the hand's tries.
   [[nodiscard]] bool try_used() const { return reason == Reason::NoValue || reason == Reason::WrongValue; }
 };
+
+// Why an answer was not accepted, in words a player can act on: the typo, the wrong
+// numbers or the failed step as the checker named them (`detail`), "those are not this
+// hand's numbers: use 3 3 8 8, each once", or "That makes 22, not 24". `hand` is the
+// hand the answer was for. "" when the outcome has no reason.
+std::string rejection_words(const Outcome& o, std::span<const Rational> hand, const Rational& target);
 
 // A finished hand as a game of the player's history (core::GameStore): solved is a win,
 // skipped is abandoned (not counted), anything else a loss; a hint makes it assisted.

@@ -829,4 +829,28 @@ core::Result<std::vector<Rational>> parse_hand(std::span<const std::string> word
   return hand;
 }
 
+std::vector<std::string> split_hand_line(std::string_view line) {
+  std::vector<std::string> words;
+  std::string cur;
+  for (const char c : line) {
+    if (c == ' ' || c == '\t' || c == ',' || c == '\r') {
+      if (!cur.empty()) words.push_back(std::move(cur));
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) words.push_back(std::move(cur));
+  return words;
+}
+
+std::vector<LeafText> written_leaf_texts(std::span<const Rational> hand, std::span<const std::string> words) {
+  std::vector<LeafText> out;
+  for (std::size_t i = 0; i < hand.size() && i < words.size(); ++i) {
+    if (hand[i].den != 1 && words[i].find('.') != std::string::npos)
+      out.push_back({hand[i].num, hand[i].den, words[i]});
+  }
+  return out;
+}
+
 }  // namespace puzzlelab::game24

@@ -7,6 +7,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/result.h"
@@ -72,6 +73,12 @@ TimedSolve solve_within(std::span<const Rational> hand, const SolveOptions& opti
 // A hand as a person writes it: 1 to kMaxNumbers numbers (whole, decimal or fraction),
 // none negative. The error names the number or the count.
 core::Result<std::vector<Rational>> parse_hand(std::span<const std::string> words);
+// The words of a hand typed on one line: the numbers between spaces, tabs and commas
+// ("3 3 8 8", "3,3,8,8"; a Windows line's CR is a separator too).
+std::vector<std::string> split_hand_line(std::string_view line);
+// How solutions print the hand's numbers as the person wrote them: a number written as
+// a decimal (3.5) stays 3.5 instead of becoming (7/2). `words` are what parse_hand read.
+std::vector<LeafText> written_leaf_texts(std::span<const Rational> hand, std::span<const std::string> words);
 
 // Whether the hand reaches the target (all numbers, rational intermediates): the fast
 // path for bulk statistics. Errors as for solve().

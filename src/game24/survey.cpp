@@ -1,6 +1,9 @@
 #include "game24/survey.h"
 
 #include <algorithm>
+#include <limits>
+
+#include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 
@@ -130,6 +133,49 @@ HumanAgreement agreement_with_humans(const Survey& survey, std::span<const Human
   a.hands = rating.size();
   if (a.hands >= kMinHumanHands) a.spearman = spearman(rating, solved);
   return a;
+}
+
+HumanComparison compare_with_humans(const Survey& survey, std::optional<std::string_view> csv) {
+  HumanComparison c;
+  c.missing = "the human solve rates (game24/human_difficulty_4nums.csv) could not be read";
+  if (!csv) return c;
+  const auto data = parse_human_data(*csv);
+  if (!data) {
+    c.data_error = data.error().message;
+    return c;
+  }
+  const HumanAgreement a = agreement_with_humans(survey, *data);
+  c.hands = a.hands;
+  c.spearman = a.spearman;
+  c.missing = a.spearman ? std::string()
+                         : fmt::format("only {} hands of this range have human solve rates ({} needed)", a.hands,
+                                       kMinHumanHands);
+  return c;
+}
+
+double solvable_percent(const Survey& survey) {
+  if (survey.hands.empty()) return 0.0;
+  return 100.0 * static_cast<double>(survey.solvable) / static_cast<double>(survey.hands.size());
+}
+
+std::vector<SolutionBucket> solution_buckets(const Survey& survey) {
+  constexpr std::uint64_t kOpen = std::numeric_limits<std::uint64_t>::max();
+  static constexpr std::pair<std::uint64_t, std::uint64_t> kRanges[] = {
+      {0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 5}, {6, 10}, {11, 20}, {21, 50}, {51, 100}, {101, kOpen}};
+  std::vector<SolutionBucket> out;
+  for (const auto& [lo, hi] : kRanges) {
+    SolutionBucket b{lo, hi, 0};
+    for (const auto& [count, hands] : survey.histogram)
+      if (count >= lo && count <= hi) b.hands += hands;
+    if (b.hands > 0) out.push_back(b);
+  }
+  return out;
+}
+
+std::uint64_t hand_count(std::int64_t n, int k) {
+  long double c = 1;
+  for (int i = 1; i <= k; ++i) c = c * static_cast<long double>(n + i - 1) / i;
+  return c > 1e15L ? std::uint64_t{1000000000000000ULL} : static_cast<std::uint64_t>(c + 0.5L);
 }
 
 }  // namespace puzzlelab::game24

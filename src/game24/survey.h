@@ -11,6 +11,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/cluster.h"
@@ -64,5 +65,33 @@ struct HumanAgreement {
 };
 HumanAgreement agreement_with_humans(const Survey& survey, std::span<const HumanRecord> records);
 inline constexpr std::size_t kMinHumanHands = 100;
+
+// The agreement as a report gives it: the correlation, or why there is none, so that the
+// section never just vanishes. `csv` is the text of the 4nums.com data file
+// (game24/human_difficulty_4nums.csv), nullopt when it could not be read.
+struct HumanComparison {
+  std::optional<double> spearman;
+  std::size_t hands = 0;   // hands of the survey with a human solve rate
+  std::string missing;     // why `spearman` is absent ("" when it is there)
+  std::string data_error;  // the data file's text was read but is not valid ("" when it is)
+};
+HumanComparison compare_with_humans(const Survey& survey, std::optional<std::string_view> csv);
+
+// The share of solvable hands, in percent (0 for no hands).
+double solvable_percent(const Survey& survey);
+
+// The histogram of distinct solutions per hand in the ranges a report shows (0, 1, 2, 3,
+// 4-5, 6-10, 11-20, 21-50, 51-100, 101 and more), empty ranges left out. `hi` is
+// UINT64_MAX for the open last range.
+struct SolutionBucket {
+  std::uint64_t lo = 0;
+  std::uint64_t hi = 0;
+  std::uint64_t hands = 0;
+};
+std::vector<SolutionBucket> solution_buckets(const Survey& survey);
+
+// How many hands of k numbers from n values there are: the multisets, C(n+k-1, k),
+// capped at 10^15 (for the size limits of a survey or a pool of hands).
+std::uint64_t hand_count(std::int64_t n, int k);
 
 }  // namespace puzzlelab::game24

@@ -59,10 +59,14 @@ std::string_view reason_name(Outcome::Reason r) {
   return "";
 }
 
-json outcome_json(const Outcome& o) {
+// `hand` is the hand the input was for (the outcome may deal the next one).
+json outcome_json(const Outcome& o, const std::vector<game24::Rational>& hand, const game24::Rational& target) {
   json j{{"kind", kind_name(o.kind)}, {"try_used", o.try_used()}};
   if (o.try_used()) j["tries_left"] = o.tries_left;
-  if (o.reason != Outcome::Reason::None) j["reason"] = reason_name(o.reason);
+  if (o.reason != Outcome::Reason::None) {
+    j["reason"] = reason_name(o.reason);
+    j["message"] = game24::rejection_words(o, hand, target);  // as `24 play` says it
+  }
   if (!o.detail.empty()) j["detail"] = o.detail;
   if (o.value) j["value"] = game24::to_string(*o.value);
   if (!o.answer.empty()) j["answer"] = o.answer;
@@ -119,6 +123,7 @@ class Game24Api final : public GameApi {
     if (!loaded) return loaded.error();
     game24::PlaySession& s = loaded->session;
     const std::string action = input.is_object() ? input.value("action", std::string()) : std::string();
+    const std::vector<game24::Rational> hand = s.current().hand;
     Outcome o;
     if (action == "answer") {
       const auto it = input.find("expression");
@@ -135,7 +140,7 @@ class Game24Api final : public GameApi {
       return core::Error{"\"action\" must be answer, hint, give_up or skip"};
     }
     Applied out;
-    out.outcome = outcome_json(o);
+    out.outcome = outcome_json(o, hand, s.config().target);
     if (action == "answer" && !out.outcome.contains("answer")) out.outcome["answer"] = input["expression"];
     if (o.finished) out.record = game24::hand_record(*o.finished, static_cast<std::int64_t>(now));
     state = json{{"level", game24::level_name(loaded->level)}, {"session", s.to_json(now)}};
@@ -191,6 +196,8 @@ Reply solve_endpoint(const Call& call) {
       opt.closest = true;
     }
   }
+  // As `24 solve` prints them: a number sent as 3.5 stays 3.5 in the solutions.
+  opt.style.leaf_texts = game24::written_leaf_texts(*hand, words);
   auto res = game24::solve(*hand, opt);
   if (!res) return error_reply(400, res.error().message);
   json sols = json::array();

@@ -84,14 +84,7 @@ json run_wordle(WordleEngines& engines, const SimRequest& r, const JobProgress& 
 json run_2048(const SimRequest& r, const JobProgress& p) {
   static const auto tables = std::make_shared<const game2048::MoveTables>();
   const game2048::SimPlayer player = *game2048::parse_sim_player(r.player);  // checked by read_request
-  core::SimSpec spec;
-  spec.game = "2048";
-  spec.player = r.player;
-  spec.seed = r.seed;
-  spec.games = r.games;
-  spec.primary = "max_tile";
-  spec.metrics = {"score", "moves"};
-  spec.config = json{{"size", 4}};
+  core::SimSpec spec = game2048::sim_spec(player, r.seed, r.games, 4);
   // The page's AI plays at the fast level (the job's bounds assume seconds a game).
   game2048::AiSettings settings;
   if (player == game2048::SimPlayer::Expectimax) {

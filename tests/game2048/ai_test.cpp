@@ -8,10 +8,10 @@
 #include <limits>
 #include <vector>
 
-#include "ai_fixtures.h"
 #include "game2048/board_text.h"
 #include "game2048/players.h"
 #include "game2048/search.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {

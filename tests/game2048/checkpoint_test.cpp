@@ -6,14 +6,12 @@
 
 #include "game2048/checkpoint.h"
 #include "game2048/players.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
+using fixtures::tables;
 
 Checkpoint played(int moves) {
   Game g = Game::start(tables(), 4, core::Rng(17));

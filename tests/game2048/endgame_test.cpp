@@ -6,12 +6,12 @@
 #include <cmath>
 #include <unordered_map>
 
-#include "ai_fixtures.h"
 #include "core/rng.h"
 #include "game2048/board_text.h"
 #include "game2048/endgame.h"
 #include "game2048/grid.h"
 #include "game2048/search.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {

@@ -8,14 +8,12 @@
 #include "game2048/board_text.h"
 #include "game2048/hint.h"
 #include "game2048/session.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
+using fixtures::tables;
 
 AiSettings shallow() {
   AiSettings s;

@@ -11,14 +11,12 @@
 #include "game2048/game.h"
 #include "game2048/grid.h"
 #include "game2048/move_tables.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
+using fixtures::tables;
 
 Grid grid(const char* text) {
   auto g = parse_grid(text);

@@ -5,14 +5,12 @@
 
 #include "game2048/board_text.h"
 #include "game2048/game.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
+using fixtures::tables;
 
 TEST(MoveRequest, ReadsTheBoardAndTheDirectionInEitherForm) {
   const auto words = parse_move_request("0 2 2 4 / 0 0 4 8 / 0 0 0 0 / 2 0 0 0 right");

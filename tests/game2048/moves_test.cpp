@@ -14,14 +14,12 @@
 #include "game2048/board_text.h"
 #include "game2048/game.h"
 #include "game2048/move_tables.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
+using fixtures::tables;
 
 // The plain reference: one line of exponents, cell 0 on the side the tiles move to.
 // Written straight from docs/rules/2048.md without any of the engine's code: drop the

@@ -8,10 +8,10 @@
 #include <fstream>
 #include <iterator>
 
-#include "ai_fixtures.h"
 #include "core/rng.h"
 #include "game2048/ntuple.h"
 #include "game2048/search.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
@@ -134,13 +134,7 @@ TEST(NTupleTraining, StartsFromTheGivenPositions) {
 
 class NTupleFile : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("puzzlelab_ntuple_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-  }
+  void SetUp() override { dir_ = fixtures::fresh_test_dir("puzzlelab-ntuple"); }
   void TearDown() override { std::filesystem::remove_all(dir_); }
   [[nodiscard]] std::string path(const std::string& name) const { return (dir_ / name).string(); }
   static std::string bytes(const std::string& p) {

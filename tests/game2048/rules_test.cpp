@@ -11,14 +11,12 @@
 #include "game2048/players.h"
 #include "game2048/session.h"
 #include "game2048/spawn.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
+using fixtures::tables;
 
 Game from_text(const char* text, std::uint64_t seed = 1, bool won = false, bool keep = false) {
   auto g = parse_grid(text);
@@ -288,6 +286,25 @@ TEST(Rules, SameSeedSameGame) {
   ASSERT_TRUE(last);
   for (const Move m : kMoves) EXPECT_EQ(tables().move(*last, m), *last);
   EXPECT_EQ(max_exponent(*last), ra.max_exponent);
+}
+
+TEST(Rules, APlayerOnItsOwnKeepsGoingAfterAWin) {
+  // Won and waiting: the player's move is played after keeping going.
+  Game won = from_text("2048 2 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", 1, true, false);
+  ASSERT_EQ(won.status(), Status::Won);
+  const auto left = [](const Game& g) { return std::optional(g.preview(Move::Left)); };
+  const auto right = [](const Game& g) { return std::optional(g.preview(Move::Right)); };
+  EXPECT_TRUE(play_on(won, right));
+  EXPECT_EQ(won.status(), Status::Playing);
+  EXPECT_TRUE(won.keep_playing());
+  EXPECT_EQ(won.moves(), 1);
+  // A move that changes nothing, or no move at all: the game cannot go on.
+  Game stuck = from_text("2 4 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0");
+  EXPECT_FALSE(play_on(stuck, left));
+  EXPECT_EQ(stuck.moves(), 0);
+  EXPECT_FALSE(play_on(stuck, [](const Game&) { return std::optional<Game::Preview>(); }));
+  EXPECT_TRUE(play_on(stuck, right));
+  EXPECT_EQ(stuck.moves(), 1);
 }
 
 TEST(Rules, ACancelledGameIsMarkedCutShort) {

@@ -4,33 +4,27 @@
 // an untouched board never does, and an assisted score is no record.
 #include "game2048/save_slot.h"
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 
 #include <gtest/gtest.h>
 
 #include "game2048/players.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
 
 namespace fs = std::filesystem;
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
+using fixtures::tables;
 
 constexpr std::int64_t kNow = 1'700'000'000;
 
 class SaveSlotTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("puzzlelab-slot-" + std::to_string(::getpid()) + "-" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
+    dir_ = fixtures::fresh_test_dir("puzzlelab-slot");
     std::vector<std::string> warnings;
     auto s = core::GameStore::open(dir_, warnings);
     ASSERT_TRUE(s.ok()) << s.error().message;

@@ -8,14 +8,12 @@
 
 #include "game2048/players.h"
 #include "game2048/session.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
+using fixtures::tables;
 
 // A position from rows of tile values (0: empty) with a fixed random state.
 Snapshot position(const std::vector<std::vector<int>>& rows, std::int64_t score, std::int64_t moves) {

@@ -78,6 +78,32 @@ TEST(SimGame, AGreedyGameIsTheOneItsPlayerPlays) {
   EXPECT_EQ(r.detail.at("board"), grid_values_line(pg.final_grid));
 }
 
+TEST(SimGame, TheSpecNamesWhatAGameReports) {
+  const core::SimSpec spec = sim_spec(SimPlayer::Greedy, 7, 3, 5);
+  EXPECT_EQ(spec.game, "2048");
+  EXPECT_EQ(spec.player, "greedy");
+  EXPECT_EQ(spec.seed, 7u);
+  EXPECT_EQ(spec.games, 3u);
+  EXPECT_EQ(spec.primary, "max_tile");
+  EXPECT_EQ(spec.metrics, (std::vector<std::string>{"score", "moves"}));
+  EXPECT_EQ(spec.config, (nlohmann::json{{"size", 5}}));
+  EXPECT_EQ(sim_spec(SimPlayer::Expectimax, 1, 1, 4).player, "expectimax");
+  // The harness reads a game's figures by the spec's names: the score and moves of a
+  // game are the ones the game reports, in that order.
+  SimGame play = sim_game(SimPlayer::Greedy);
+  play.size = 5;
+  const core::SimSummary summary = core::run_simulation(spec, 1, play);
+  ASSERT_EQ(summary.games, 3u);
+  ASSERT_NE(summary.metric("score"), nullptr);
+  ASSERT_NE(summary.metric("moves"), nullptr);
+  double moves = 0;
+  for (std::uint64_t i = 0; i < 3; ++i) {
+    core::Rng rng(core::mix(7, i));
+    moves += static_cast<double>(play(i, rng).metrics[1]);
+  }
+  EXPECT_EQ(summary.metric("moves")->sum(), moves);
+}
+
 TEST(SimGame, AGameStopsAtTheStopTile) {
   const SimGame play = sim_game(SimPlayer::Random, 5);
   for (std::uint64_t i = 0; i < 5; ++i) {

@@ -3,33 +3,24 @@
 // output written before any training, and the saves on the way.
 #include "game2048/train_run.h"
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 
 #include <gtest/gtest.h>
 
 #include "game2048/grid.h"
+#include "test_support.h"
 
 namespace puzzlelab::game2048 {
 namespace {
 
 namespace fs = std::filesystem;
 
-const MoveTables& tables() {
-  static const MoveTables t;
-  return t;
-}
+using fixtures::tables;
 
 class TrainRunTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("puzzlelab-train-" + std::to_string(::getpid()) + "-" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
+  void SetUp() override { dir_ = fixtures::fresh_test_dir("puzzlelab-train"); }
   void TearDown() override { fs::remove_all(dir_); }
   std::string write(const std::string& name, const std::string& text) {
     std::ofstream(dir_ / name, std::ios::binary) << text;

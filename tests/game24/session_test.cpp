@@ -125,6 +125,29 @@ TEST(PlaySession24, TypoOrWrongNumbersCostNoTry) {
   EXPECT_EQ(s.answer("8/(3-8/3)", 3).kind, Kind::Solved);
 }
 
+TEST(PlaySession24, RejectionWordsSayWhyAndWhatToDo) {
+  auto s = session_3388();
+  s.start(0);
+  const auto hand = hand_of({3, 3, 8, 8});
+  const Rational target(24);
+  // The checker's own words for a typo, wrong numbers and a failed step.
+  Outcome o = s.answer("(8+8", 1);
+  EXPECT_EQ(rejection_words(o, hand, target), "the '(' at column 1 is never closed");
+  o = s.answer("8*3", 1);
+  EXPECT_EQ(rejection_words(o, hand, target), "3 is used 1 of 2 times; 8 is used 1 of 2 times");
+  o = s.answer("8/(3-3)*8", 1);
+  EXPECT_EQ(rejection_words(o, hand, target), "division by zero at column 2");
+  // Other numbers altogether: the hand to use instead.
+  o = s.answer("1+2+3+4", 1);
+  EXPECT_EQ(rejection_words(o, hand, target), "those are not this hand's numbers: use 3 3 8 8, each once");
+  // A wrong value: what it makes, against the target asked for.
+  o = s.answer("8+8+3+3", 1);
+  EXPECT_EQ(rejection_words(o, hand, target), "That makes 22, not 24");
+  EXPECT_EQ(rejection_words(o, hand, Rational(7, 2)), "That makes 22, not 7/2");
+  // Nothing to say for an accepted answer.
+  EXPECT_EQ(rejection_words(s.answer("8/(3-8/3)", 2), hand, target), "");
+}
+
 TEST(PlaySession24, GiveUp) {
   auto s = session_3388();
   s.start(0);

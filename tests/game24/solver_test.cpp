@@ -353,6 +353,42 @@ TEST(Hands, ParsedAsAPersonWritesThem) {
   EXPECT_FALSE(error({"3", "x"}).empty());
 }
 
+TEST(Hands, ALineSplitsAtSpacesTabsAndCommas) {
+  using W = std::vector<std::string>;
+  EXPECT_EQ(split_hand_line("3 3 8 8"), (W{"3", "3", "8", "8"}));
+  EXPECT_EQ(split_hand_line("  3,3,\t8 , 8\r"), (W{"3", "3", "8", "8"}));
+  EXPECT_EQ(split_hand_line("7/2 3.5"), (W{"7/2", "3.5"}));
+  EXPECT_EQ(split_hand_line(""), W{});
+  EXPECT_EQ(split_hand_line(" ,\t "), W{});
+}
+
+TEST(Hands, DecimalsPrintAsWritten) {
+  const std::vector<std::string> words = {"3.5", "7/2", "8", "0.25"};
+  const auto hand = parse_hand(words);
+  ASSERT_TRUE(hand.ok());
+  const auto texts = written_leaf_texts(*hand, words);
+  // Only the numbers written with a point: 7/2 written as a fraction keeps its brackets.
+  ASSERT_EQ(texts.size(), 2u);
+  EXPECT_EQ(texts[0].num, 7);
+  EXPECT_EQ(texts[0].den, 2);
+  EXPECT_EQ(texts[0].text, "3.5");
+  EXPECT_EQ(texts[1].num, 1);
+  EXPECT_EQ(texts[1].den, 4);
+  EXPECT_EQ(texts[1].text, "0.25");
+  // A whole number written as 4.0 needs no text of its own.
+  const std::vector<std::string> whole = {"4.0", "6"};
+  EXPECT_TRUE(written_leaf_texts(*parse_hand(whole), whole).empty());
+  // In a solution: 0.5*48 is printed with the 0.5 the person wrote.
+  const std::vector<std::string> half = {"0.5", "48"};
+  SolveOptions o;
+  o.style.leaf_texts = written_leaf_texts(*parse_hand(half), half);
+  const auto r = solve(*parse_hand(half), o);
+  ASSERT_TRUE(r.ok());
+  ASSERT_EQ(r->solutions.size(), 1u);
+  EXPECT_NE(r->solutions[0].text.find("0.5"), std::string::npos) << r->solutions[0].text;
+  EXPECT_EQ(r->solutions[0].text.find("(1/2)"), std::string::npos) << r->solutions[0].text;
+}
+
 TEST(Hands, AllHandsAreMultisetsInOrder) {
   const auto h = all_hands(1, 3, 2);
   ASSERT_EQ(h.size(), 6u);

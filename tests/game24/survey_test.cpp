@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 
 #include "test_support.h"
 
@@ -89,6 +90,76 @@ TEST(Survey, AgreementNeedsAHundredHands) {
   const auto b = agreement_with_humans(survey_of(1, 9), records);
   EXPECT_EQ(b.hands, 404u);
   EXPECT_TRUE(b.spearman);
+}
+
+TEST(Survey, ComparedWithHumansOrSaysWhyNot) {
+  const std::string csv =
+      testing::read_file(std::string(PUZZLELAB_SOURCE_DIR) + "/data/game24/human_difficulty_4nums.csv");
+  const Survey full = survey_of(1, 9);
+  const HumanComparison c = compare_with_humans(full, csv);
+  EXPECT_EQ(c.hands, 404u);
+  ASSERT_TRUE(c.spearman);
+  EXPECT_EQ(*c.spearman, *agreement_with_humans(full, human_records()).spearman);
+  EXPECT_EQ(c.missing, "");
+  EXPECT_EQ(c.data_error, "");
+  // Too few hands of the range in the data: the count and the need are said.
+  const HumanComparison few = compare_with_humans(survey_of(1, 5), csv);
+  EXPECT_FALSE(few.spearman);
+  EXPECT_GT(few.hands, 0u);
+  EXPECT_EQ(few.missing,
+            "only " + std::to_string(few.hands) + " hands of this range have human solve rates (100 needed)");
+  // No data file: said, not an error of the data.
+  const HumanComparison none = compare_with_humans(full, std::nullopt);
+  EXPECT_FALSE(none.spearman);
+  EXPECT_EQ(none.missing, "the human solve rates (game24/human_difficulty_4nums.csv) could not be read");
+  EXPECT_EQ(none.data_error, "");
+  // A data file that is not the data: its error goes with the comparison.
+  const HumanComparison bad = compare_with_humans(full, std::string_view("not,the\nright,data\n"));
+  EXPECT_FALSE(bad.spearman);
+  EXPECT_EQ(bad.data_error, "human difficulty data, line 2: expected at least 4 columns");
+  EXPECT_EQ(bad.missing, none.missing);
+}
+
+TEST(Survey, SolvablePercentAndSolutionBuckets) {
+  const Survey s = survey_of(1, 9);
+  EXPECT_DOUBLE_EQ(solvable_percent(s), 100.0 * 404 / 495);
+  EXPECT_EQ(solvable_percent(Survey{}), 0.0);
+  const auto buckets = solution_buckets(s);
+  ASSERT_FALSE(buckets.empty());
+  // Every hand in exactly one range; the ranges in order, none empty.
+  std::uint64_t hands = 0;
+  for (std::size_t k = 0; k < buckets.size(); ++k) {
+    hands += buckets[k].hands;
+    EXPECT_GT(buckets[k].hands, 0u);
+    EXPECT_LE(buckets[k].lo, buckets[k].hi);
+    if (k > 0) {
+      EXPECT_GT(buckets[k].lo, buckets[k - 1].hi);
+    }
+  }
+  EXPECT_EQ(hands, 495u);
+  EXPECT_EQ(buckets[0].lo, 0u);
+  EXPECT_EQ(buckets[0].hi, 0u);
+  EXPECT_EQ(buckets[0].hands, 91u);  // the unsolvable hands
+  // A hand of 4 solutions and one of 5 share the range 4-5.
+  Survey made;
+  made.histogram = {{4, 2}, {5, 3}, {200, 1}};
+  const auto m = solution_buckets(made);
+  ASSERT_EQ(m.size(), 2u);
+  EXPECT_EQ(m[0].lo, 4u);
+  EXPECT_EQ(m[0].hi, 5u);
+  EXPECT_EQ(m[0].hands, 5u);
+  EXPECT_EQ(m[1].lo, 101u);
+  EXPECT_EQ(m[1].hi, std::numeric_limits<std::uint64_t>::max());
+  EXPECT_EQ(m[1].hands, 1u);
+}
+
+TEST(Survey, HandCountIsTheMultisets) {
+  EXPECT_EQ(hand_count(13, 4), 1820u);  // C(16, 4)
+  EXPECT_EQ(hand_count(9, 4), 495u);
+  EXPECT_EQ(hand_count(10, 1), 10u);
+  EXPECT_EQ(hand_count(1, 8), 1u);
+  EXPECT_EQ(hand_count(13, 8), 125970u);                   // C(20, 8)
+  EXPECT_EQ(hand_count(1000001, 8), 1000000000000000ULL);  // capped
 }
 
 TEST(Survey, CancelledBeforeTheStart) {
