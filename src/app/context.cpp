@@ -1,11 +1,19 @@
 #include "app/context.h"
 
+#include <chrono>
 #include <ostream>
+#include <random>
 
 #include "core/parallel.h"
 #include "core/utf8.h"
 
 namespace puzzlelab::app {
+
+std::uint64_t fresh_seed() {
+  std::random_device rd;
+  const auto t = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  return (static_cast<std::uint64_t>(rd()) << 32) ^ rd() ^ t;
+}
 
 bool Context::color() const {
   const auto choice = core::parse_color_choice(opts.color).value_or(core::ColorChoice::Auto);

@@ -31,6 +31,10 @@ inline constexpr int kExitFailure = 1;
 inline constexpr int kExitUsage = 2;
 inline constexpr int kExitInterrupted = 130;
 
+// A seed for a game played without --seed: from the system's entropy source, mixed with
+// the clock (only the seed comes from there; every draw is core::Rng's).
+std::uint64_t fresh_seed();
+
 struct GlobalOptions {
   std::optional<std::uint64_t> seed;
   unsigned threads = 0;  // 0: all hardware threads

@@ -2,9 +2,7 @@
 // command a line from a pipe; the session holds the game, this file keys and screens.
 #include "app/game2048_play.h"
 
-#include <chrono>
 #include <memory>
-#include <random>
 
 #include <fmt/format.h>
 
@@ -30,7 +28,7 @@ namespace view = game2048_view;
 // The seed of the next game: replayable after --seed (drawn from the finished game's
 // random state), fresh otherwise.
 std::uint64_t next_seed(const Context& ctx, const PlaySession& s) {
-  return ctx.opts.seed ? s.next_seed() : fresh_game2048_seed();
+  return ctx.opts.seed ? s.next_seed() : fresh_seed();
 }
 
 std::string status_words(const Game& g) {
@@ -59,7 +57,7 @@ void run_piped(Context& ctx, const game2048::MoveTables& tables, const Game2048P
   }
   for (const auto& m : store.take_messages()) ctx.warn(m);
   if (!session) {
-    session = PlaySession::start(tables, o.size, ctx.opts.seed.value_or(fresh_game2048_seed()));
+    session = PlaySession::start(tables, o.size, ctx.opts.seed.value_or(fresh_seed()));
     if (auto e = store.save(*session)) ctx.warn(*e);
   }
   const bool color = ctx.color();
@@ -164,8 +162,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
   std::vector<std::string> notes = store.take_messages();
   // Problems with the save go to stderr too, where they stay after the screen closes.
   for (const auto& m : notes) ctx.warn(m);
-  PlaySession session =
-      saved ? *saved : PlaySession::start(tables, o.size, ctx.opts.seed.value_or(fresh_game2048_seed()));
+  PlaySession session = saved ? *saved : PlaySession::start(tables, o.size, ctx.opts.seed.value_or(fresh_seed()));
 
   view::Screen screen;
   view::Overlay overlay = saved ? view::Overlay::Resume : view::Overlay::None;
@@ -227,7 +224,7 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
         if (ch == 'q') break;
         if (ch == 'n' || ch == 'N') {
           if (auto e = store.finish(session)) ctx.warn(*e);
-          session = PlaySession::start(tables, o.size, fresh_game2048_seed());
+          session = PlaySession::start(tables, o.size, fresh_seed());
           persist();
         }
         overlay = view::Overlay::None;
@@ -300,12 +297,6 @@ void run_full_screen(Context& ctx, const game2048::MoveTables& tables, const Gam
 }
 
 }  // namespace
-
-std::uint64_t fresh_game2048_seed() {
-  std::random_device rd;
-  const auto t = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-  return (static_cast<std::uint64_t>(rd()) << 32) ^ rd() ^ t;
-}
 
 view::Style game2048_screen_style(const Context& ctx) {
   view::Style st;

@@ -42,9 +42,6 @@ struct Game2048WatchOptions {
 
 void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const Game2048WatchOptions& options);
 
-// Shared by both views: a seed nobody chose (the system's random device and the
-// clock), the screen's colours for this terminal, and one frame drawn in place.
-std::uint64_t fresh_game2048_seed();
 game2048_view::Style game2048_screen_style(const Context& ctx);
 void draw_game2048_screen(core::RawTerminal& term, const game2048_view::Screen& screen,
                           const game2048_view::Style& style);

@@ -26,7 +26,7 @@ struct WatchOptions {
 
 void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const Game2048WatchOptions& options) {
   using Clock = std::chrono::steady_clock;
-  const std::uint64_t seed = ctx.opts.seed.value_or(fresh_game2048_seed());
+  const std::uint64_t seed = ctx.opts.seed.value_or(fresh_seed());
   Game game = Game::start(tables, 4, core::Rng(seed));
   // Figures over the last moves: moves per second and evaluated moves per second.
   std::uint64_t nodes = 0;
@@ -122,7 +122,7 @@ void run_game2048_watch(Context& ctx, const game2048::MoveTables& tables, const 
       if (ch == '+' || ch == '=') speed = speed <= 0 ? 0 : speed * 2;
       if (ch == '-') speed = speed <= 0 ? 64 : std::max(0.5, speed / 2);
       if (ch == 'n') {
-        game_seed = fresh_game2048_seed();
+        game_seed = fresh_seed();
         game = Game::start(tables, 4, core::Rng(game_seed));
         started = Clock::now();
         nodes = 0;

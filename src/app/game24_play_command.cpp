@@ -3,7 +3,6 @@
 #include <chrono>
 #include <cmath>
 #include <optional>
-#include <random>
 
 #include <fmt/format.h>
 
@@ -46,14 +45,7 @@ void run_game24_play(Context& ctx, const Game24PlayOptions& po) {
     }
   }
 
-  std::uint64_t seed = 0;
-  if (ctx.opts.seed) {
-    seed = *ctx.opts.seed;
-  } else {
-    std::random_device rd;
-    seed = (static_cast<std::uint64_t>(rd()) << 32) ^ rd() ^
-           static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-  }
+  const std::uint64_t seed = ctx.opts.seed ? *ctx.opts.seed : fresh_seed();
   game24_play::PlayConfig cfg;
   if (po.time_limit > 0) cfg.time_limit = po.time_limit;
   cfg.show_time = ctx.in_tty;

@@ -2,7 +2,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <random>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -46,10 +45,7 @@ std::vector<guess::GuessIndex> wordle_openers(Context& ctx, const LoadedWordle& 
 std::optional<guess::SecretIndex> choose_wordle_secret(Context& ctx, const wordle::WordleGame& game,
                                                        const std::optional<std::string>& word,
                                                        const std::optional<std::uint64_t>& day) {
-  // Without --seed a random answer draws its seed from the system's entropy source
-  // (only the seed comes from there; the draw is core::Rng's, as everywhere).
-  const std::uint64_t seed =
-      ctx.opts.seed ? *ctx.opts.seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+  const std::uint64_t seed = ctx.opts.seed ? *ctx.opts.seed : fresh_seed();
   auto secret = wordle::choose_secret(game, word, day, seed);
   if (!secret) {
     ctx.fail(secret.error().message, kExitUsage);
