@@ -318,6 +318,13 @@ def main():
               "a sum that is not 24 is rejected with its value (%r)" % body["outcome"])
     status, body, _, _ = s.request("POST", "/api/v1/sessions/" + tid, {"action": "answer", "expression": sol["solutions"][0]})
     check(body["outcome"]["kind"] == "solved" and body["view"]["hand_number"] == 2, "the solver's answer solves the hand")
+    status, body, _, _ = s.request("POST", "/api/v1/sessions/" + tid, {"action": "answer", "expression": "99+99+99+99"})
+    check(body["outcome"].get("reason") == "not_this_hand" and
+          body["outcome"].get("message", "").startswith("those are not this hand's numbers: use "),
+          "numbers not in the hand are refused in the terminal's words (%r)" % body["outcome"])
+    status, sol, _, _ = s.request("POST", "/api/v1/24/solve", {"numbers": ["0.5", "48"]})
+    check(status == 200 and sol["solutions"] and all("0.5" in x for x in sol["solutions"]),
+          "a decimal in a hand is written back as it was typed (%r)" % sol.get("solutions"))
     status, body, _, _ = s.request("POST", "/api/v1/sessions/" + tid, {"action": "answer", "expression": "1+" * 300})
     check(status == 400, "an expression over 200 characters is a 400")
     for bad in [{"numbers": []}, {"numbers": ["x"]}, {"numbers": [1, 2, 3, 4, 5, 6, 7]}, {"numbers": [1, 2], "countdown": "yes"}]:

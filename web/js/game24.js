@@ -76,7 +76,9 @@ export async function mount(main, sub) {
   function say(o) {
     const text = {
       solved: () => `Solved: ${o.answer} = 24 (+${o.points} points, streak ${o.streak})`,
-      rejected: () => (o.reason === 'wrong_value' ? `${o.answer} makes ${o.value}, not 24` : o.detail || 'Not an answer for this hand') +
+      // A wrong value names the expression (the field is cleared); any other refusal is
+      // worded as the terminal words it.
+      rejected: () => (o.reason === 'wrong_value' ? `${o.answer} makes ${o.value}, not 24` : o.message || 'Not an answer for this hand') +
         (o.try_used ? ` · ${o.tries_left} ${o.tries_left === 1 ? 'try' : 'tries'} left` : ''),
       failed: () => `Out of tries. ${o.solutions ? 'A solution: ' + o.solutions[0] : ''}`,
       gave_up: () => `A solution: ${o.solutions ? o.solutions[0] : '—'}`,
