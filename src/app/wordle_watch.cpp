@@ -41,13 +41,13 @@ void run_watch(Context& ctx, const WatchOptions& o) {
 
   // The first guess is the same in every game: take it from the cache of first
   // guesses; the player decides the rest itself.
-  wordle::Simulator simulator(engine, *kind, o.hard);
+  std::optional<guess::GuessIndex> opener;
   if (*kind == wordle::PlayerKind::Entropy || *kind == wordle::PlayerKind::Parts) {
     const auto scoring = *kind == wordle::PlayerKind::Entropy ? guess::Scoring::Entropy : guess::Scoring::Classes;
-    simulator.use_opener(wordle_openers(ctx, loaded, scoring, 1).front());
+    opener = wordle_openers(ctx, loaded, scoring, 1).front();
   }
-  core::Rng rng(core::mix(ctx.opts.seed.value_or(0), *secret));
-  const guess::GameRecord record = simulator.play(*secret, rng);
+  const guess::GameRecord record =
+      wordle::watch_game(engine, *kind, o.hard, *secret, ctx.opts.seed.value_or(0), opener);
 
   // Only the original game's day (--day) has a number; any other game is practice.
   const std::optional<std::uint64_t> day = o.day;

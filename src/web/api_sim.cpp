@@ -107,17 +107,14 @@ json watch_wordle(WordleEngines& engines, const std::string& player, const std::
   const wordle::Engine& engine = engines.get();
   const wordle::WordleGame& game = engine.game();
   guess::SecretIndex secret = 0;
-  core::Rng rng(seed);
   if (word.empty()) {
-    secret = game.list_order()[rng.below(game.secret_count())];
+    secret = *wordle::choose_secret(game, std::nullopt, std::nullopt, seed);  // drawn with the seed
   } else {
     const auto s = game.find_secret(word);
     if (!s) throw std::runtime_error(fmt::format("'{}' is not one of the answers", word));
     secret = *s;
   }
-  wordle::Simulator simulator(engine, *wordle::parse_player(player), hard);
-  (void)simulator.opener(1);
-  const guess::GameRecord record = simulator.play(secret, rng);
+  const guess::GameRecord record = wordle::watch_game(engine, *wordle::parse_player(player), hard, secret, seed);
   json rows = json::array();
   for (const auto& t : record.turns) {
     rows.push_back({{"guess", game.guess_word(t.guess)},

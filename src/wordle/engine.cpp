@@ -95,6 +95,18 @@ guess::GameRecord Simulator::play(SecretIndex secret, core::Rng& rng) const {
   return guess::play_game(engine_->analyzer(), *player_, secret, engine_->analyzer().all_secrets(), ws, rng, options);
 }
 
+guess::GameRecord watch_game(const Engine& engine, PlayerKind kind, bool hard, SecretIndex secret, std::uint64_t seed,
+                             std::optional<guess::GuessIndex> opener) {
+  Simulator simulator(engine, kind, hard);
+  if (opener) {
+    simulator.use_opener(*opener);
+  } else {
+    (void)simulator.opener(1);
+  }
+  core::Rng rng(core::mix(seed, secret));
+  return simulator.play(secret, rng);
+}
+
 core::SimSpec Simulator::spec(std::uint64_t seed, std::uint64_t games, bool every_answer, unsigned threads) {
   const WordleGame& game = engine_->game();
   core::SimSpec spec;

@@ -123,4 +123,11 @@ class Simulator {
   std::optional<guess::GuessIndex> opener_;
 };
 
+// One game to watch, as the terminal's `wordle watch` and the browser's watch job play it:
+// the player against `secret`, drawing from core::Rng(core::mix(seed, secret)), so one
+// seed gives the same game in both. `opener` is a first guess found before (the state
+// folder's cache) for a deterministic player; without it the player finds its own.
+[[nodiscard]] guess::GameRecord watch_game(const Engine& engine, PlayerKind kind, bool hard, SecretIndex secret,
+                                           std::uint64_t seed, std::optional<guess::GuessIndex> opener = std::nullopt);
+
 }  // namespace puzzlelab::wordle

@@ -378,6 +378,17 @@ def main():
     rows = w.get("result", {}).get("rows", [])
     check(w["state"] == "done" and rows and rows[0]["guess"] == "soare" and rows[-1] == dict(rows[-1], guess="cigar", pattern="GGGGG"),
           "the entropy player opens with soare and finds cigar (%r)" % rows)
+    # The same seed gives the same game as `wordle watch` (even the random player's).
+    st, b, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "watch", "player": "random", "word": "cigar", "seed": 7})
+    for _ in range(1200):
+        st, w, _, _ = s.request("GET", "/api/v1/jobs/" + b["id"])
+        if w["state"] in ("done", "failed"):
+            break
+        time.sleep(0.1)
+    cli = json.loads(subprocess.run([BINARY, "--state-dir", state, "--seed", "7", "--json", "wordle", "watch", "--word", "cigar",
+                                     "--player", "random"], capture_output=True, text=True).stdout)
+    check([r["guess"] for r in w.get("result", {}).get("rows", [])] == [t["guess"] for t in cli["turns"]],
+          "a watched random game with seed 7 is the one `wordle watch --seed 7` shows (%r)" % w.get("result"))
     check(all(r["left_after"] <= r["left_before"] for r in rows), "each guess leaves no more answers than before")
     for bad in [{"kind": "watch", "player": "x"}, {"kind": "watch", "player": "entropy", "word": "xx"},
                 {"kind": "watch", "player": "entropy", "hard": "yes"}, {"kind": "watch", "player": "entropy", "seed": -1}]:
