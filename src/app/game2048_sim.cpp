@@ -10,6 +10,7 @@
 #include "app/sim_report.h"
 #include "core/sim.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 #include "game2048/checkpoint.h"
 #include "game2048/grid.h"
 #include "game2048/sim_game.h"
@@ -115,8 +116,8 @@ void run_sim(Context& ctx, const SimOptions& o) {
     return;
   }
   if (const std::uint64_t failed = checkpoint_writes->count(); failed > 0) {
-    ctx.err << fmt::format("warning: {} checkpoint{} could not be written; the first: {}\n", failed,
-                           failed == 1 ? "" : "s", checkpoint_writes->first());
+    ctx.err << fmt::format("warning: {} could not be written; the first: {}\n", core::counted(failed, "checkpoint"),
+                           checkpoint_writes->first());
     if (ctx.exit_code == kExitOk) ctx.exit_code = kExitFailure;
   }
 }

@@ -7,6 +7,7 @@
 #include "app/game24_verbs.h"
 #include "app/line_input.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 #include "game24/expr.h"
 #include "game24/solver.h"
 
@@ -95,7 +96,7 @@ int solve_and_print(Context& ctx, const Game24SolveOptions& so, const std::vecto
     if (n == 0) {
       ctx.out << "  no solution\n";
     } else {
-      if (!so.one) ctx.out << fmt::format("  {} distinct solution{}:\n", n, n == 1 ? "" : "s");
+      if (!so.one) ctx.out << fmt::format("  {}:\n", core::counted(n, "distinct solution"));
       for (const auto& s : r->solutions) ctx.out << "  " << s.text << '\n';
     }
   } else {

@@ -10,6 +10,7 @@
 
 #include "app/game24_verbs.h"
 #include "core/progress.h"
+#include "core/wording.h"
 #include "game24/difficulty.h"
 #include "game24/survey.h"
 
@@ -69,19 +70,12 @@ void print_stats_json(Context& ctx, const game24::Survey& survey, const StatsRep
 constexpr double kEstimateAfterSeconds = 3.0;
 
 // "2 h 5 min", "7 min", "40 s".
-std::string duration_text(double seconds) {
-  const auto s = static_cast<std::uint64_t>(seconds + 0.5);
-  if (s >= 3600) return fmt::format("{} h {} min", s / 3600, s % 3600 / 60);
-  if (s >= 60) return fmt::format("{} min", (s + 30) / 60);
-  return fmt::format("{} s", s);
-}
-
 void print_stats_text(Context& ctx, const game24::Survey& survey, const StatsReport& r) {
   const auto& hands = survey.hands;
   const auto& stats = survey.stats;
   const double pct = game24::solvable_percent(survey);
   auto& out = ctx.out;
-  out << fmt::format("Hands of {} number{} from {}..{}, target {}\n", r.numbers, r.numbers == 1 ? "" : "s", r.lo, r.hi,
+  out << fmt::format("Hands of {} from {}..{}, target {}\n", core::counted(r.numbers, "number"), r.lo, r.hi,
                      game24::to_string(r.target));
   out << fmt::format("  hands            {}\n", hands.size());
   out << fmt::format("  solvable         {} ({:.2f}%)\n", survey.solvable, pct);
@@ -171,7 +165,7 @@ void run_game24_stats(Context& ctx, const Game24StatsOptions& so) {
     estimated = true;
     const double left = elapsed / static_cast<double>(done) * static_cast<double>(expected - done);
     ctx.err << fmt::format("24 stats: {} of {} hands in {:.0f} s; about {} left at this rate (Ctrl-C stops)\n", done,
-                           expected, elapsed, duration_text(left))
+                           expected, elapsed, core::format_duration(left))
             << std::flush;
   };
   options.cluster = ctx.cluster;

@@ -13,6 +13,7 @@
 #include "app/handle_tree.h"
 #include "app/sim_report.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 #include "guess/simulation.h"
 #include "handle/compiled.h"
 #include "handle/feedback.h"
@@ -81,8 +82,8 @@ void run_score(Context& ctx, const ScoreOptions& o) {
     for (std::string w; fields >> w;) words.push_back(w);
     if (words.empty()) continue;
     if (words.size() != 2) {
-      ctx.err << fmt::format("error: line {}: expected ANSWER GUESS, got {} field{}\n", number, words.size(),
-                             words.size() == 1 ? "" : "s");
+      ctx.err << fmt::format("error: line {}: expected ANSWER GUESS, got {}\n", number,
+                             core::counted(words.size(), "field"));
       bad = true;
       continue;
     }
@@ -290,7 +291,7 @@ std::vector<SimExtraLine> handle_sim_extra_lines(const core::SimSummary& s) {
   }
   // The total is already on the "guesses" line (mean, median, max, total).
   const std::uint64_t over = s.primary.count_at_least(handle::kTriesLimit + 1);
-  lines.push_back({"over 10 tries", fmt::format("{} game{}", over, over == 1 ? "" : "s")});
+  lines.push_back({"over 10 tries", core::counted(over, "game")});
   const std::uint64_t played = s.games - s.resumed;  // the resumed games' time is not known
   if (played > 0) {
     lines.push_back({"time per game",

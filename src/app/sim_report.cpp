@@ -11,6 +11,7 @@
 #include "core/progress.h"
 #include "core/state_store.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 #include "game2048/sim_check.h"
 #include "guess/simulation.h"
 #include "handle/session.h"
@@ -216,8 +217,7 @@ void run_sim_command(Context& ctx, core::SimSpec spec, const core::PlayFn& play,
     if (!log) return ctx.fail(fmt::format("--resume {}: {}", *options.resume, log.error().message));
     resumed = std::move(*log);
     if (!ctx.opts.quiet) {
-      ctx.err << fmt::format("resuming: {} game{} from {}", resumed.games.size(), resumed.games.size() == 1 ? "" : "s",
-                             *options.resume);
+      ctx.err << fmt::format("resuming: {} from {}", core::counted(resumed.games.size(), "game"), *options.resume);
       if (resumed.other_shards) ctx.err << fmt::format(" ({} lines of other shards skipped)", resumed.other_shards);
       ctx.err << '\n';
       if (resumed.truncated_tail) ctx.err << "note: the last line was cut off mid-write; that game is played again\n";

@@ -8,6 +8,7 @@
 #include "app/wordle_input.h"
 #include "app/wordle_verbs.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 #include "wordle/assistant.h"
 
 namespace puzzlelab::app {
@@ -17,7 +18,7 @@ namespace {
 constexpr std::size_t kShownCandidates = 12;
 
 std::string answers_left(std::size_t n) {
-  return fmt::format("{} answer{} left", n, n == 1 ? "" : "s");
+  return core::counted(n, "answer") + " left";
 }
 
 std::string entry_line(const wordle::WordleGame& game, const wordle::AssistEntry& e, std::size_t left,

@@ -15,6 +15,7 @@
 #include "core/rng.h"
 #include "core/sim.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 #include "wordle/engine.h"
 
 namespace puzzlelab::app {
@@ -66,8 +67,8 @@ void run_score(Context& ctx, const ScoreOptions& o) {
     }
     if (fields.empty()) continue;
     if (fields.size() != 2) {
-      ctx.err << fmt::format("error: line {}: expected 'SECRET GUESS', got {} field{}\n", line_no, fields.size(),
-                             fields.size() == 1 ? "" : "s");
+      ctx.err << fmt::format("error: line {}: expected 'SECRET GUESS', got {}\n", line_no,
+                             core::counted(fields.size(), "field"));
       bad = true;
       continue;
     }

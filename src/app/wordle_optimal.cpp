@@ -14,6 +14,7 @@
 #include "app/wordle_setup.h"
 #include "app/wordle_tree.h"
 #include "app/wordle_verbs.h"
+#include "core/wording.h"
 #include "guess/optimal_player.h"
 #include "wordle/assistant.h"
 #include "wordle/engine.h"
@@ -80,8 +81,8 @@ core::Result<guess::OptimalAdvice> next_guess_advice(Context& ctx, const wordle:
 }
 
 std::string entry_text(const wordle::WordleGame& game, const wordle::AssistEntry& e, std::size_t left) {
-  return fmt::format("{} {}  {} answer{} left\n", upper_word(game.guess_word(e.guess)),
-                     wordle::pattern_text(e.pattern, game.length()), left, left == 1 ? "" : "s");
+  return fmt::format("{} {}  {} left\n", upper_word(game.guess_word(e.guess)),
+                     wordle::pattern_text(e.pattern, game.length()), core::counted(left, "answer"));
 }
 
 // The state as text or JSON; an error (cancelled, solver limits) fails the command.

@@ -9,7 +9,6 @@ Progress::Progress(std::ostream& out, bool enabled, std::uint64_t total, std::st
 
 Progress::~Progress() { finish(); }
 
-namespace {
 std::string format_duration(double seconds) {
   if (seconds < 0) seconds = 0;
   const auto s = static_cast<long long>(seconds + 0.5);
@@ -17,7 +16,6 @@ std::string format_duration(double seconds) {
   if (s >= 60) return fmt::format("{}m{:02}s", s / 60, s % 60);
   return fmt::format("{}s", s);
 }
-}  // namespace
 
 std::string Progress::format_line(const std::string& label, std::uint64_t done, std::uint64_t total,
                                   double elapsed_seconds, const std::string& figure) {

@@ -9,6 +9,10 @@
 
 namespace puzzlelab::core {
 
+// A duration as a progress line writes it: "7s", "5m40s", "2h05m" (rounded to the
+// second; negative counts as 0).
+std::string format_duration(double seconds);
+
 class Progress {
  public:
   Progress(std::ostream& out, bool enabled, std::uint64_t total, std::string label);

@@ -202,6 +202,13 @@ TEST(Progress, LineFormat) {
   EXPECT_EQ(Progress::format_line("2048", 3, 20, 60.0, ""), "2048 3/20 (15%), 0.05/s, ETA 5m40s");
 }
 
+TEST(Progress, DurationsRoundToTheSecond) {
+  EXPECT_EQ(format_duration(-3), "0s");
+  EXPECT_EQ(format_duration(59.4), "59s");
+  EXPECT_EQ(format_duration(59.6), "1m00s");
+  EXPECT_EQ(format_duration(3725), "1h02m");
+}
+
 TEST(Progress, SilentWhenDisabledOrShort) {
   std::ostringstream os;
   {
