@@ -1,4 +1,4 @@
-// Search speed (issue 7: >= 60 M evaluated moves per CPU-second). Boards come from a
+// Search speed (target: >= 60 M evaluated moves per CPU-second). Boards come from a
 // seeded game played by the AI at a fixed depth, sampled at several stages; each
 // benchmark searches them all at one depth on one thread. "moves/s" is evaluated
 // moves (four per max node, as nneonneo/2048-ai counts them) per CPU second.

@@ -1,4 +1,4 @@
-// Engine speed (issue 6: >= 200 M moves/s per core on random boards, >= 20 M moves/s
+// Engine speed (targets: >= 200 M moves/s per core on random boards, >= 20 M moves/s
 // of random play). Items/s is moves per second on one thread.
 #include <benchmark/benchmark.h>
 

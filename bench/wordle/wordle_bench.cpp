@@ -1,4 +1,4 @@
-// Wordle speed (issue 3): feedback kernels, the pattern table, the entropy opener,
+// Wordle speed: feedback kernels, the pattern table, the entropy opener,
 // a whole entropy simulation over every answer, and one assistant answer.
 // Not pass/fail; figures go in the report with the machine load.
 #include <benchmark/benchmark.h>
@@ -80,7 +80,7 @@ void BM_FeedbackSecretRow(benchmark::State& state) {
 }
 BENCHMARK(BM_FeedbackSecretRow);
 
-// Issue 3: the pattern table (12,972 x 2,315) in at most 0.3 s.
+// Target: the pattern table (12,972 x 2,315) in at most 0.3 s.
 void BM_PatternTable(benchmark::State& state) {
   const auto& game = engine(false).game();
   for (auto _ : state) {
@@ -111,7 +111,7 @@ BENCHMARK(BM_EntropyOpener)
     ->UseRealTime();
 
 // A whole simulation: the entropy player over every answer (opener included), one
-// thread, table prebuilt (issue 3: the CLI run must take at most 2 s on 2 cores).
+// thread, table prebuilt (target: the CLI run must take at most 2 s on 2 cores).
 void BM_EntropySimulationAllAnswers(benchmark::State& state) {
   const auto& e = engine(true);
   std::uint64_t total = 0;
@@ -128,7 +128,7 @@ void BM_EntropySimulationAllAnswers(benchmark::State& state) {
 }
 BENCHMARK(BM_EntropySimulationAllAnswers)->Arg(0)->Arg(1)->ArgName("hard")->Unit(benchmark::kMillisecond);
 
-// One assistant answer (issue 3: at most 0.2 s): an entry, then the best next
+// One assistant answer (target: at most 0.2 s): an entry, then the best next
 // guesses on the fly (no table), as `wordle assist` does.
 void BM_AssistAnswer(benchmark::State& state) {
   const auto& e = engine(false);

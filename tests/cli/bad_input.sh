@@ -1,4 +1,4 @@
-# The catalogue of bad input (issue 9): every command of the real binary is run over the
+# The catalogue of bad input: every command of the real binary is run over the
 # rows of bad_input.tsv. Each row names the exit status expected and a regular
 # expression (grep -E, case-insensitive) that stderr must match, i.e. the message must
 # name the problem. Every row runs under `timeout` (a hang fails the row) and a death by

@@ -1,4 +1,4 @@
-# Crash safety (issue 9), part 1: kill -9 at random moments while puzzlelab saves.
+# Crash safety, part 1: kill -9 at random moments while puzzlelab saves.
 # Afterwards every state file must still load (no "damaged" warning, nothing moved
 # aside) and at most the last move / game is lost.
 #   - 2048 play from a pipe saves after every move: the saved move count never goes

@@ -1,4 +1,4 @@
-# Crash safety (issue 9), part 2: interrupting the interactive commands on a real
+# Crash safety, part 2: interrupting the interactive commands on a real
 # terminal (tmux). For 2048 play, 2048 ai, wordle play, handle play and 24 play, each
 # of SIGINT, SIGTERM and SIGHUP, a closed stdin, and closing the terminal (tmux
 # kill-server): the process ends (no signal death other than the one sent, no hang),

@@ -1,4 +1,4 @@
-# Resource limits (issue 9): simulations run in bounded memory (peak RSS does not grow
+# Resource limits: simulations run in bounded memory (peak RSS does not grow
 # with the number of games), `--threads 64` on a small machine gives the same result as
 # --threads 1, and `24 solve` with 8 numbers finishes or refuses within --max-seconds.
 source "$(dirname "$0")/lib.sh"

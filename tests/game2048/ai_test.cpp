@@ -19,9 +19,9 @@ namespace {
 using fixtures::board;
 using fixtures::tables;
 
-// Issue 7: 10 seeded games at depth 2 (two spawn layers, nneonneo's depth counting;
-// see game2048/search.h), each stopped at the first 2048: at least 9 get there. Seeds mix(2048, i), i = 0..9; the same
-// games as
+// 10 seeded games at depth 2 (two spawn layers, nneonneo's depth counting; see
+// game2048/search.h), each stopped at the first 2048: at least 9 get there. Seeds
+// mix(2048, i), i = 0..9; the same games as
 //   puzzlelab 2048 sim --player expectimax --depth 2 --games 10 --seed 2048 --stop-at 2048
 TEST(AiStrength, DepthTwoReaches2048InNineOfTenGames) {
   int reached = 0;

@@ -219,7 +219,7 @@ TEST(Analyzer, CandidateRowsGiveTheSameScores) {
   }
 }
 
-// Tie rule (issue 3): best score first; among equal scores (entropy within 1e-9) a
+// Tie rule: best score first; among equal scores (entropy within 1e-9) a
 // guess that is a candidate; then the lowest guess index.
 TEST(Analyzer, TieRulePrefersCandidateThenLowestIndex) {
   // Four secrets; secret k is guess k + 2 (guesses 0 and 1 are never secrets).

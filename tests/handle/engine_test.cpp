@@ -128,7 +128,7 @@ class HandleOpenerCache : public ::testing::Test {
   std::filesystem::path dir_;
 };
 
-// Issue 4's opener of the entropy player over the answers.
+// The opener of the entropy player over the answers.
 constexpr const char* kOpener = "补过拾遗";
 
 TEST_F(HandleOpenerCache, SavedAndReloaded) {

@@ -1,4 +1,4 @@
-# `handle tree` and `handle sim --player optimal` (issue 8): the proven optimum 865 for
+# `handle tree` and `handle sim --player optimal`: the proven optimum 865 for
 # the 424 answers, the cached tree reused, a tree file that replays, --top, errors.
 source "$(dirname "$0")/../cli/lib.sh"
 

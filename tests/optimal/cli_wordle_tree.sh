@@ -1,4 +1,4 @@
-# `wordle tree` (issue 8): --check on Selby's three trees (7,920 / 8,122 / 8,206) and on
+# `wordle tree`: --check on Selby's three trees (7,920 / 8,122 / 8,206) and on
 # damaged copies (line-numbered errors, exit 1), a tree written by `--first salet` on
 # small lists read back by --check, the cached tree reused by `tree`, `sim --player
 # optimal` and `assist --player optimal`, and the assistant off the tree.
