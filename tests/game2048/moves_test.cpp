@@ -190,7 +190,8 @@ TEST(Vectors, EveryLine) {
 
 TEST(Vectors, RowExamplesFromTheRules) {
   // docs/rules/2048.md: [2,2,2,0] left [4,2,0,0], right [0,0,2,4]; [2,2,2,2] -> [4,4,0,0];
-  // [4,4,8,0] left [8,8,0,0]; the seed's bug case [0,2,2,2] right [0,0,2,4].
+  // [4,4,8,0] left [8,8,0,0]; and [0,2,2,2] right [0,0,2,4] (the pair
+  // nearest the wall merges first).
   struct Case {
     const char* row;
     Move m;

@@ -120,9 +120,9 @@ TEST(Rules, GameOverWinsOverWon) {
   EXPECT_EQ(g.status(), Status::Over);
 }
 
-TEST(Rules, TheSeedsFalseLossIsNotALoss) {
-  // seeds/README.md: the toy says "You lost!" here after 's'. Down changes nothing, but
-  // up does: the game goes on.
+TEST(Rules, NoMoveOneWayIsNotALoss) {
+  // A game that ends when one move changes nothing is wrong: down changes nothing here,
+  // but up does, so the game goes on.
   Game g = from_text("0 0 0 0 / 2 4 8 16 / 4 8 16 32 / 2 4 8 16");
   EXPECT_FALSE(g.over());
   const Snapshot before = g.snapshot();

@@ -144,7 +144,8 @@ TEST(KnownFigures, FractionOnlyHands) {
   EXPECT_EQ(found, expected);
 }
 
-// The seed toy's float comparison "solved" this hand; exactly, it has no solution.
+// A floating-point comparison "solves" this hand through rounding error; exactly, it
+// has no solution.
 TEST(KnownFigures, FiveTwentyFourThousandThousandOne) {
   const auto h = hand_of({5, 24, 1000, 1001});
   for (const auto mode : {SolveMode::Decide, SolveMode::One, SolveMode::All}) {
