@@ -64,8 +64,14 @@ run "$PL" wordle tree --results "$TMP/r.jsonl" "${L[@]}"
 expect_rc 2
 expect_err "give --all"
 
-# Handle: the same code path; the best over all idioms is 补过拾遗 (865).
-run "$PL" --quiet handle tree --all --json
-expect_rc 0
-[ "$(jq -c '[.first_guess, .total]' "$TMP/out")" = '["补过拾遗",865]' ] || fail "handle --all: $(jq -c '[.first_guess, .total]' "$TMP/out")"
+# Handle: the same code path; the best over all idioms is 补过拾遗 (865). Under the
+# sanitizers (the asan test preset sets PUZZLELAB_SANITIZED) this proof over 29,760 first
+# guesses takes minutes; the Wordle runs above take the same code through them, and the
+# Release pass checks the figure.
+if [ -z "${PUZZLELAB_SANITIZED:-}" ]; then
+  run "$PL" --quiet handle tree --all --json
+  expect_rc 0
+  [ "$(jq -c '[.first_guess, .total]' "$TMP/out")" = '["补过拾遗",865]' ] ||
+    fail "handle --all: $(jq -c '[.first_guess, .total]' "$TMP/out")"
+fi
 echo "ok: tree --all"
