@@ -122,7 +122,7 @@ class Game24Api final : public GameApi {
     auto loaded = load(state, now);
     if (!loaded) return loaded.error();
     game24::PlaySession& s = loaded->session;
-    const std::string action = input.is_object() ? input.value("action", std::string()) : std::string();
+    const std::string action = text_field(input, "action").value_or("");
     const std::vector<game24::Rational> hand = s.current().hand;
     Outcome o;
     if (action == "answer") {

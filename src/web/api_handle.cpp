@@ -91,7 +91,7 @@ class HandleApi final : public GameApi {
   [[nodiscard]] core::Result<Applied> apply(json& state, const json& input, double now) const override {
     auto s = restore(state);
     if (!s) return s.error();
-    const std::string action = input.is_object() ? input.value("action", std::string()) : std::string();
+    const std::string action = text_field(input, "action").value_or("");
     Applied out;
     if (action == "guess") {
       const auto it = input.find("idiom");

@@ -165,6 +165,28 @@ def main():
     for bad in [{"action": "fly"}, {"action": "move", "move": "sideways"}, {"action": "keep_going"}, [], "x"]:
         status, body, _, _ = s.request("POST", "/api/v1/sessions/" + sid, bad)
         check(status == 400 and body.get("error"), "session input %s is a 400" % json.dumps(bad))
+    # A field of the wrong type is a 400 naming it, never a 500: "action", "level" and
+    # "kind" given as a number, null or a list.
+    sessions_of = {}
+    for game in ["2048", "wordle", "handle", "24"]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": game})
+        sessions_of[game] = body["id"]
+    for game, gid in sessions_of.items():
+        for bad in [{"action": 5}, {"action": None}, {"action": ["guess"]}, {"action": {"x": 1}}]:
+            status, body, _, _ = s.request("POST", "/api/v1/sessions/" + gid, bad)
+            check(status == 400 and "action" in (body or {}).get("error", ""), "%s input %r is a 400 (%s %r)" % (game, bad, status, body))
+    for bad in [{"action": "ai", "level": 5}, {"action": "ai", "level": None}, {"action": "ai", "level": "strong"}]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions/" + sessions_of["2048"], bad)
+        check(status == 400 and "level" in (body or {}).get("error", ""), "2048 input %r is a 400 (%s %r)" % (bad, status, body))
+    for bad in [{"level": 5}, {"level": None}, {"level": []}]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % sessions_of["2048"], bad)
+        check(status == 400 and "level" in (body or {}).get("error", ""), "AI options %r are a 400 (%s %r)" % (bad, status, body))
+    for bad in [{"kind": 5}, {"kind": None}, {"kind": ["sim"]}, {"kind": "watch", "player": "entropy", "word": 5}]:
+        status, body, _, _ = s.request("POST", "/api/v1/jobs", bad)
+        check(status == 400 and (body or {}).get("error"), "job %r is a 400 (%s %r)" % (bad, status, body))
+    status, body, _, _ = s.request("GET", "/api/v1/sessions/" + sessions_of["2048"])
+    check(status == 200 and body["view"]["moves"] == 0, "refused inputs leave the game as it was")
+
     status, body, _, _ = s.request("GET", "/api/v1/sessions/" + "0" * 32)
     check(status == 404 and body.get("error"), "an unknown session is a 404")
     status, body, _, _ = s.request("GET", "/api/v1/sessions/../../etc")
