@@ -323,9 +323,16 @@ def main():
               "hint %d shows %s" % (level, "the character" if level == 2 else "the sound only"))
     status, body, _, _ = s.request("POST", "/api/v1/sessions/" + hid, {"action": "reveal"})
     check(status == 400, "the answer is not shown before ten tries")
-    for bad in [{"game": "handle", "date": "2021-13-40"}, {"game": "handle", "date": 5}, {"game": "handle", "strict": "yes"}]:
+    for bad in [{"game": "handle", "date": "2021-13-40"}, {"game": "handle", "date": 5}, {"game": "handle", "strict": "yes"},
+                {"game": "handle", "date": "2024-02-31"}, {"game": "handle", "date": "2023-02-29"}, {"game": "handle", "date": "2024-04-31"},
+                {"game": "handle", "date": "2024-01-01garbage"}, {"game": "handle", "date": "2024-1-1"}, {"game": "handle", "date": "2201-01-01"}]:
         status, body, _, _ = s.request("POST", "/api/v1/sessions", bad)
-        check(status == 400, "handle options %r are a 400" % bad)
+        check(status == 400 and "date" in body.get("error", "") if "date" in bad else status == 400,
+              "handle options %r are a 400 (%r)" % (bad, body))
+    # A leap day is a date (2022-01-01 is day 1, so 2024-02-29 is day 790); the last day of a year is too.
+    for date, day in [("2024-02-29", 790), ("2024-12-31", 1096)]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "handle", "date": date})
+        check(status == 201 and body["view"]["day"] == day, "%s is day %d (%r)" % (date, day, body.get("view", {}).get("day")))
 
     # 24: a hand solved through the solver's own answer; a wrong value costs a try.
     status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "24", "difficulty": "easy"})
