@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <optional>
 #include <thread>
 
 #include <fmt/core.h>
@@ -69,6 +70,21 @@ bool port_in_use(const std::string& host, int port) {
   return in_use;
 }
 
+std::string lowercase(std::string s) {
+  for (char& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return s;
+}
+
+// The host name of a Host header ("127.0.0.1:8048" -> "127.0.0.1", "[::1]:8048" -> "[::1]").
+std::string host_name(const std::string& host) {
+  if (!host.empty() && host.front() == '[') return host.substr(0, host.find(']') + 1);
+  return host.substr(0, host.find(':'));
+}
+
+bool is_loopback_name(const std::string& name) {
+  return name == "localhost" || name == "[::1]" || name == "::1" || name.rfind("127.", 0) == 0;
+}
+
 }  // namespace
 
 struct Server::Impl {
@@ -102,9 +118,35 @@ struct Server::Impl {
     return g;
   }
 
+  // Why a request to the API is refused as coming from another site, or nullopt. The
+  // server has no CORS headers, so another site's script cannot read its answers, but a
+  // browser still sends another site's "simple" requests (a form, or fetch with a
+  // text/plain body) and the server would act on them: starting sessions by the thousand
+  // would push the player's saved games out of the store, starting jobs would fill the
+  // queue. A browser names the page that sent a request in Origin (always on a POST or
+  // DELETE from a script or form) and says in Sec-Fetch-Site whether it is another site's;
+  // both must be this server's. While the server listens on loopback, Host must name
+  // loopback as well: a site whose name an attacker points at 127.0.0.1 (DNS rebinding)
+  // is then not answered. Clients that are not browsers (curl, scripts) send neither
+  // Origin nor Sec-Fetch-Site and are served as before.
+  std::optional<std::string> refused_origin(const httplib::Request& req) const {
+    const std::string host = lowercase(req.get_header_value("Host"));
+    if (is_loopback_name(options.host) && !host.empty() && !is_loopback_name(host_name(host))) {
+      return fmt::format("this server answers only requests addressed to this machine (Host: {})",
+                         core_printable(host));
+    }
+    if (req.has_header("Origin") && lowercase(req.get_header_value("Origin")) != "http://" + host) {
+      return fmt::format("requests from another site ({}) are refused", core_printable(req.get_header_value("Origin")));
+    }
+    if (req.get_header_value("Sec-Fetch-Site") == "cross-site")
+      return std::string("requests from another site are refused");
+    return std::nullopt;
+  }
+
   // Runs one API route: the body parsed strictly as JSON (a duplicate key, bad UTF-8 or
   // trailing bytes are a 400), the handler called, its reply sent as JSON.
   void answer(const Route& route, const httplib::Request& req, httplib::Response& res) const {
+    if (auto refused = refused_origin(req)) return send_json(res, 403, {{"error", *refused}});
     Call call;
     call.now = unix_seconds();
     if (!req.body.empty()) {
@@ -169,6 +211,7 @@ struct Server::Impl {
   // its status and result. A page that goes away (the write fails) cancels the job.
   void install_events() {
     http.Get("/api/v1/jobs/([0-9a-f]{32})/events", [this](const httplib::Request& req, httplib::Response& res) {
+      if (auto refused = refused_origin(req)) return send_json(res, 403, {{"error", *refused}});
       const std::string id = req.matches[1].str();
       if (!jobs.status(id, false)) return send_json(res, 404, {{"error", "no such job"}});
       res.set_header("Cache-Control", "no-store");

@@ -187,6 +187,24 @@ def main():
     status, body, _, _ = s.request("GET", "/api/v1/sessions/" + sessions_of["2048"])
     check(status == 200 and body["view"]["moves"] == 0, "refused inputs leave the game as it was")
 
+    # Another site's page: the browser sends its requests with that site's Origin (or
+    # Sec-Fetch-Site: cross-site), and a site whose name points at 127.0.0.1 (DNS
+    # rebinding) sends its own name as Host. None of them may start, read or play a game;
+    # this server's own page (Origin = http://Host) and clients without Origin may.
+    for headers in [{"Origin": "https://evil.example", "Content-Type": "text/plain"}, {"Origin": "null"},
+                    {"Origin": "http://127.0.0.1:%d.evil.example" % s.port}, {"Sec-Fetch-Site": "cross-site"},
+                    {"Host": "evil.example:%d" % s.port}]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions", raw=b'{"game":"2048"}', headers=headers)
+        check(status == 403 and "error" in body and "id" not in body, "a session from %r is refused with a 403 (%s %r)" % (headers, status, body))
+        status, body, _, _ = s.request("GET", "/api/v1/sessions/" + sid, headers=headers)
+        check(status == 403 and "view" not in body, "a session is not shown to %r (%s)" % (headers, status))
+        status, body, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "random", "games": 1}, headers=headers)
+        check(status == 403, "a job from %r is refused (%s)" % (headers, status))
+    for headers in [{"Origin": "http://127.0.0.1:%d" % s.port}, {"Origin": "http://localhost:%d" % s.port, "Host": "localhost:%d" % s.port},
+                    {"Sec-Fetch-Site": "same-origin"}, {}]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "2048"}, headers=headers)
+        check(status == 201, "a session from this server's page (%r) starts (%s %r)" % (headers, status, body))
+
     status, body, _, _ = s.request("GET", "/api/v1/sessions/" + "0" * 32)
     check(status == 404 and body.get("error"), "an unknown session is a 404")
     status, body, _, _ = s.request("GET", "/api/v1/sessions/../../etc")
