@@ -4,8 +4,11 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <thread>
 
@@ -98,6 +101,10 @@ struct Server::Impl {
   // One worker for long work: on this 2-core machine the other core answers requests.
   Jobs jobs{1, 4};
   httplib::Server http;
+  // Event streams open now. Each holds one of the request threads for as long as its job
+  // runs (minutes), so without a bound a few dozen streams (to one job, say) would leave
+  // no thread to answer anything else; beyond the bound a stream is a 429.
+  std::atomic<unsigned> open_streams{0};
   std::vector<Route> routes;
   int listen_fd = -1;
 
@@ -209,11 +216,18 @@ struct Server::Impl {
   // GET /api/v1/jobs/ID/events: Server-Sent Events, a "progress" event about every 100 ms
   // and one last event named after how the job ended (done, failed, cancelled) carrying
   // its status and result. A page that goes away (the write fails) cancels the job.
+  // At most a quarter of the request threads stream at once (open_streams).
   void install_events() {
     http.Get("/api/v1/jobs/([0-9a-f]{32})/events", [this](const httplib::Request& req, httplib::Response& res) {
       if (auto refused = refused_origin(req)) return send_json(res, 403, {{"error", *refused}});
       const std::string id = req.matches[1].str();
       if (!jobs.status(id, false)) return send_json(res, 404, {{"error", "no such job"}});
+      if (open_streams.fetch_add(1) >= max_streams()) {
+        open_streams.fetch_sub(1);
+        return send_json(
+            res, 429,
+            {{"error", "too many event streams are open; close one or follow the job with GET /api/v1/jobs/ID"}});
+      }
       res.set_header("Cache-Control", "no-store");
       res.set_chunked_content_provider(
           "text/event-stream",
@@ -239,11 +253,16 @@ struct Server::Impl {
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
             return true;
           },
-          [this, id](bool success) {
+          // Called when the stream's response is destroyed, however it ended (and by each
+          // copy of a response, were one copied: the stream is counted out only once).
+          [this, id, counted = std::make_shared<std::atomic<bool>>(true)](bool success) {
+            if (counted->exchange(false)) open_streams.fetch_sub(1);
             if (!success) jobs.cancel(id);
           });
     });
   }
+
+  unsigned max_streams() const { return std::max(1u, options.request_threads / 4); }
 
   static std::string core_printable(const std::string& s) {
     std::string out;

@@ -570,6 +570,40 @@ def main():
     st, b, _, _ = s.request("GET", "/api/v1/jobs/" + "0" * 32 + "/events")
     check(st == 404, "events of an unknown job are a 404")
 
+    # Each event stream holds a request thread while its job runs: 20 streams to one long
+    # job get 16 (a quarter of the 64 threads) and 429s beyond, and the server still
+    # answers at once. Closing the streams frees their places (and cancels the job).
+    st, b, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "expectimax", "games": 50})
+    check(st == 202, "a long job for the streams")
+    long_job = b["id"]
+    streams = []
+    for _ in range(20):
+        sock = socket.create_connection(("127.0.0.1", s.port), timeout=30)
+        sock.sendall(("GET /api/v1/jobs/%s/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" % long_job).encode())
+        streams.append(sock)
+    stream_codes = []
+    for sock in streams:
+        head = sock.recv(64).split(b" ")
+        stream_codes.append(int(head[1]) if len(head) > 1 else 0)
+    check(stream_codes.count(200) == 16 and stream_codes.count(429) == 4, "16 event streams at most (%r)" % stream_codes)
+    started = time.time()
+    st, _, _, _ = s.request("GET", "/api/v1/health")
+    check(st == 200 and time.time() - started < 2, "the server answers beside 16 streams (%.1f s)" % (time.time() - started))
+    for sock in streams:
+        sock.close()
+    for _ in range(50):
+        st, j, _, _ = s.request("GET", "/api/v1/jobs/" + long_job)
+        if j["state"] == "cancelled":
+            break
+        time.sleep(0.1)
+    check(j["state"] == "cancelled", "closing the streams cancels the job (%r)" % j["state"])
+    st, b, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "random", "games": 5})
+    conn = http.client.HTTPConnection("127.0.0.1", s.port, timeout=60)
+    conn.request("GET", "/api/v1/jobs/%s/events" % b["id"])
+    res = conn.getresponse()
+    check(res.status == 200 and "event: done" in res.read().decode(), "a stream opens again once the others are closed")
+    conn.close()
+
     # A port in use is a clear error, exit 1.
     taken = Server(state)
     proc = subprocess.run([BINARY, "--state-dir", state, "serve", "--port", str(taken.port)], capture_output=True, text=True, timeout=20)
