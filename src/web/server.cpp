@@ -10,7 +10,10 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <regex>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include <fmt/core.h>
 #include <httplib.h>
@@ -40,7 +43,10 @@ void send_json(httplib::Response& res, int status, const json& body) {
 
 const char* reason_of(int status) {
   switch (status) {
-    case 400: return "bad request";
+    // httplib's own 400s: a request line or header it cannot read, or a POST, PUT or
+    // PATCH that says neither its Content-Length nor a chunked body.
+    case 400:
+      return "the request cannot be read (a POST needs a Content-Length, even of 0)";
     case 404: return "not found";
     case 405: return "method not allowed";
     case 408: return "request timeout";
@@ -87,6 +93,8 @@ std::string host_name(const std::string& host) {
 bool is_loopback_name(const std::string& name) {
   return name == "localhost" || name == "[::1]" || name == "::1" || name.rfind("127.", 0) == 0;
 }
+
+constexpr const char* kEventsPattern = "/api/v1/jobs/([0-9a-f]{32})/events";
 
 }  // namespace
 
@@ -191,16 +199,34 @@ struct Server::Impl {
       else if (r.method == "POST") http.Post(r.pattern, h);
       else if (r.method == "DELETE") http.Delete(r.pattern, h);
     }
-    // Anything else under /api is a JSON 404; every other path is one of the page's
-    // embedded files or a 404 (nothing is read from the file system).
-    const auto unknown_api = [](const httplib::Request& req, httplib::Response& res) {
-      send_json(res, 404, {{"error", fmt::format("no such endpoint: {} {}", req.method, core_printable(req.path))}});
+    // Anything else under /api is a JSON error: a 405 naming the methods the path takes
+    // when it is an endpoint (GET /api/v1/wordle/score), else a 404. Every other path is
+    // one of the page's embedded files or a 404 (nothing is read from the file system).
+    std::vector<std::pair<std::regex, std::string>> methods_of;
+    for (const Route& r : routes) methods_of.emplace_back(std::regex(r.pattern), r.method);
+    methods_of.emplace_back(std::regex(kEventsPattern), "GET");
+    const auto unknown_api = [methods_of](const httplib::Request& req, httplib::Response& res) {
+      std::string allowed;
+      for (const auto& [pattern, method] : methods_of) {
+        if (std::regex_match(req.path, pattern) && allowed.find(method) == std::string::npos) {
+          allowed += (allowed.empty() ? "" : ", ") + method;
+        }
+      }
+      if (allowed.empty()) {
+        return send_json(res, 404,
+                         {{"error", fmt::format("no such endpoint: {} {}", req.method, core_printable(req.path))}});
+      }
+      res.set_header("Allow", allowed);
+      send_json(res, 405,
+                {{"error",
+                  fmt::format("{} takes {}, not {}", core_printable(req.path), allowed, core_printable(req.method))}});
     };
     http.Get("/api/.*", unknown_api);
     http.Post("/api/.*", unknown_api);
     http.Delete("/api/.*", unknown_api);
     http.Put("/api/.*", unknown_api);
     http.Patch("/api/.*", unknown_api);
+    http.Options("/api/.*", unknown_api);
     http.Get(".*", [](const httplib::Request& req, httplib::Response& res) {
       const auto asset = find_asset(req.path);
       if (!asset) {
@@ -218,7 +244,7 @@ struct Server::Impl {
   // its status and result. A page that goes away (the write fails) cancels the job.
   // At most a quarter of the request threads stream at once (open_streams).
   void install_events() {
-    http.Get("/api/v1/jobs/([0-9a-f]{32})/events", [this](const httplib::Request& req, httplib::Response& res) {
+    http.Get(kEventsPattern, [this](const httplib::Request& req, httplib::Response& res) {
       if (auto refused = refused_origin(req)) return send_json(res, 403, {{"error", *refused}});
       const std::string id = req.matches[1].str();
       if (!jobs.status(id, false)) return send_json(res, 404, {{"error", "no such job"}});

@@ -84,6 +84,26 @@ def main():
     # Errors: unknown endpoints, bad JSON, wrong shapes, oversized bodies.
     status, body, _, _ = s.request("GET", "/api/v1/nope")
     check(status == 404 and "error" in body, "an unknown endpoint is a JSON 404")
+    # A known endpoint asked with another method is a 405 naming the methods it takes.
+    for method, path, allowed in [("GET", "/api/v1/wordle/score", "POST"), ("GET", "/api/v1/sessions", "POST"),
+                                  ("PUT", "/api/v1/sessions/" + "0" * 32, "GET, POST, DELETE"), ("DELETE", "/api/v1/health", "GET"),
+                                  ("OPTIONS", "/api/v1/health", "GET"), ("GET", "/api/v1/sessions/%s/ai" % ("0" * 32), "POST"),
+                                  ("POST", "/api/v1/jobs/%s/events" % ("0" * 32), "GET"), ("PATCH", "/api/v1/jobs", "POST")]:
+        status, body, res, _ = s.request(method, path, raw=b"" if method in ("POST", "PUT", "PATCH") else None)
+        check(status == 405 and res.getheader("Allow") == allowed and allowed in (body or {}).get("error", ""),
+              "%s %s is a 405 allowing %s (%s %r %r)" % (method, path, allowed, status, res.getheader("Allow"), body))
+    # A POST without Content-Length cannot be read: a 400 that says why.
+    sock = socket.create_connection(("127.0.0.1", s.port), timeout=10)
+    sock.sendall(b"POST /api/v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    reply = b""
+    while True:
+        chunk = sock.recv(4096)
+        if not chunk:
+            break
+        reply += chunk
+    sock.close()
+    check(reply.startswith(b"HTTP/1.1 400") and b"Content-Length" in reply.split(b"\r\n\r\n", 1)[-1],
+          "a POST without Content-Length is a 400 saying so (%r)" % reply[-120:])
     for raw, what in [(b"{", "truncated JSON"), (b"\xff\xfe garbage", "garbage bytes"), (b'{"game":"2048","game":"x"}', "a duplicate key"),
                       (b"[1,2]", "an array"), (b'{"game": 2048}', "a number for the game"), (b'{"game":"chess"}', "an unknown game"),
                       (b'{"game":"2048","size":99}', "a board size out of range"), (b'{"game":"2048","size":"4"}', "a size as text")]:
