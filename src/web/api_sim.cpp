@@ -192,7 +192,11 @@ std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engine
                  return s ? Reply{200, *s} : error_reply(404, "no such job");
                }});
   r.push_back({"DELETE", one, [&jobs](const Call& call) {
-                 return jobs.cancel(call.params.at(0)) ? Reply{200, json{{"cancelled", true}}} : error_reply(404, "no such job");
+                 // {"cancelled": false} for a job that had already ended: it keeps its result.
+                 const auto cancelled = jobs.cancel(call.params.at(0));
+                 if (!cancelled) return error_reply(404, "no such job");
+                 const auto s = jobs.status(call.params.at(0), false);
+                 return Reply{200, json{{"cancelled", *cancelled}, {"state", s ? (*s)["state"] : json("cancelled")}}};
                }});
   return r;
 }

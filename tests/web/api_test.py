@@ -409,6 +409,11 @@ def main():
     check(res.getheader("Content-Type").startswith("text/event-stream") and "event: done" in stream, "the job streams to its end")
     done = json.loads(stream.split("event: done\ndata: ")[1].split("\n")[0])
     check(done["result"]["games"] == 50 and sum(done["result"]["distribution"].values()) == 50, "the result covers 50 games")
+    # Cancelling a job that has ended changes nothing and says so; its result stays.
+    st, b, _, _ = s.request("DELETE", "/api/v1/jobs/" + done["id"])
+    check(st == 200 and b == {"cancelled": False, "state": "done"}, "a finished job is not cancelled (%r)" % b)
+    st, b, _, _ = s.request("GET", "/api/v1/jobs/" + done["id"])
+    check(b["state"] == "done" and b["result"]["games"] == 50, "a finished job keeps its result after a DELETE (%r)" % b["state"])
     ids = []
     codes = []
     for _ in range(7):
@@ -417,9 +422,11 @@ def main():
         if st == 202:
             ids.append(b["id"])
     check(codes.count(429) >= 1 and codes[0] == 202, "a full job queue answers 429 (%r)" % codes)
-    for jid in ids:
+    for jid in reversed(ids):  # the queued ones first, so that none starts meanwhile
         st, b, _, _ = s.request("DELETE", "/api/v1/jobs/" + jid)
-        check(st == 200, "a job can be cancelled")
+        check(st == 200 and b["cancelled"] is True and b["state"] in ("running", "cancelled"), "a job can be cancelled (%r)" % b)
+    st, b, _, _ = s.request("DELETE", "/api/v1/jobs/" + ids[-1])
+    check(st == 200 and b == {"cancelled": False, "state": "cancelled"}, "a queued job cancelled twice says so the second time (%r)" % b)
     import time
     states = []
     for jid in ids:  # a running job stops at its next check of the flag
