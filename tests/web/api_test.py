@@ -397,6 +397,14 @@ def main():
     for bad in [{"numbers": []}, {"numbers": ["x"]}, {"numbers": [1, 2, 3, 4, 5, 6, 7]}, {"numbers": [1, 2], "countdown": "yes"}]:
         status, body, _, _ = s.request("POST", "/api/v1/24/solve", bad)
         check(status == 400 and body.get("error"), "24 solve %r is a 400" % bad)
+    # A JSON number that is not whole, null or a list is refused with what to write instead
+    # (it was "an empty number"); a target that is no number says why.
+    for bad, says in [({"numbers": [3.5, 1, 1, 1]}, '"7/2"'), ({"numbers": [1e308, 1, 1, 1]}, '"7/2"'), ({"numbers": [None, 1, 1, 1]}, '"7/2"'),
+                      ({"numbers": [[1], 1, 1, 1]}, '"7/2"'), ({"numbers": [1, 2, 3, 4], "target": 2.5}, '"target"'),
+                      ({"numbers": [1, 2, 3, 4], "target": "1/0"}, "zero"), ({"numbers": [1, 2, 3, 4], "target": "x"}, '"target"')]:
+        status, body, _, _ = s.request("POST", "/api/v1/24/solve", bad)
+        check(status == 400 and says in body.get("error", "") and "empty" not in body.get("error", ""),
+              "24 solve %r is a 400 saying %s (%r)" % (bad, says, body))
 
     # Jobs: a simulation with progress events and a result; a full queue is a 429; cancel.
     status, body, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "greedy", "games": 50})
