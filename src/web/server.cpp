@@ -165,6 +165,12 @@ struct Server::Impl {
     Call call;
     call.now = unix_seconds();
     if (!req.body.empty()) {
+      // A NUL byte is never part of a JSON text (inside a string it is written \u0000), but
+      // the parser takes it for the end of the input: {"game":"2048"}<NUL>garbage would be
+      // read as the object before it.
+      if (req.body.find('\0') != std::string::npos) {
+        return send_json(res, 400, {{"error", "the body is not JSON: it holds a NUL byte"}});
+      }
       auto parsed = core::parse_json_strict(req.body);
       if (!parsed) return send_json(res, 400, {{"error", "the body is not JSON: " + parsed.error().message}});
       call.body = std::move(*parsed);

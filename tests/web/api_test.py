@@ -106,7 +106,9 @@ def main():
           "a POST without Content-Length is a 400 saying so (%r)" % reply[-120:])
     for raw, what in [(b"{", "truncated JSON"), (b"\xff\xfe garbage", "garbage bytes"), (b'{"game":"2048","game":"x"}', "a duplicate key"),
                       (b"[1,2]", "an array"), (b'{"game": 2048}', "a number for the game"), (b'{"game":"chess"}', "an unknown game"),
-                      (b'{"game":"2048","size":99}', "a board size out of range"), (b'{"game":"2048","size":"4"}', "a size as text")]:
+                      (b'{"game":"2048","size":99}', "a board size out of range"), (b'{"game":"2048","size":"4"}', "a size as text"),
+                      (b'{"game":"2048"}\x00', "a NUL byte after the object"), (b'{"game":"2048"}\x00{"game":"x"}', "a NUL byte and more"),
+                      (b'{"game":"2048\x00"}', "a NUL byte in a string")]:
         status, body, _, _ = s.request("POST", "/api/v1/sessions", raw=raw)
         check(status == 400 and isinstance(body, dict) and body.get("error"), "%s is a 400 with a message" % what)
     status, body, _, _ = s.request("POST", "/api/v1/sessions", raw=b"{" + b" " * (70 * 1024) + b"}")
