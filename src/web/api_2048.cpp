@@ -208,6 +208,8 @@ std::vector<Route> routes_2048_ai(Jobs& jobs, Sessions& sessions) {
              const Reply now = sessions.get(probe);
              if (now.status != 200) return now;
              if (now.body["game"] != "2048") return error_reply(400, "the AI plays on 2048 games only");
+             // As any input to a finished game: the job would stop at its first move.
+             if (now.body["finished"] == true) return error_reply(409, "this game is over; start a new one");
              const std::string id = call.params.at(0);
              auto job = jobs.submit("ai2048", call.body, [&sessions, id, level, delay](const JobProgress& p) {
                std::uint64_t moves = 0;

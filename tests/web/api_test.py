@@ -601,6 +601,16 @@ def main():
         check(st == 400, "AI options %r are a 400" % bad)
     st, b, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % ("0" * 32), {})
     check(st == 404, "the AI of an unknown session is a 404")
+    # A finished game takes no AI job (it took a place in the queue and stopped at once).
+    st, b, _, _ = s.request("POST", "/api/v1/sessions", {"game": "2048", "size": 3})
+    over_id = b["id"]
+    for _ in range(3000):  # a 3x3 game ends within a few hundred moves
+        st, b, _, _ = s.request("POST", "/api/v1/sessions/" + over_id, {"action": "ai"})
+        if st != 200 or b["finished"]:
+            break
+    check(st == 200 and b["finished"], "the AI ends a 3x3 game (%s)" % st)
+    st, b, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % over_id, {"level": "fast"})
+    check(st == 409 and "over" in b.get("error", ""), "the AI of a finished game is a 409 (%s %r)" % (st, b))
     st, b, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % wid, {})
     check(st == 400, "the AI plays 2048 only")
 
