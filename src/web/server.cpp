@@ -254,6 +254,14 @@ struct Server::Impl {
       if (auto refused = refused_origin(req)) return send_json(res, 403, {{"error", *refused}});
       const std::string id = req.matches[1].str();
       if (!jobs.status(id, false)) return send_json(res, 404, {{"error", "no such job"}});
+      // A HEAD request gets the stream's headers only. httplib never runs the provider of a
+      // HEAD answer and then releases it as failed, which would cancel the job as if its
+      // page had gone away.
+      if (req.method == "HEAD") {
+        res.set_header("Cache-Control", "no-store");
+        res.set_header("Content-Type", "text/event-stream");
+        return;
+      }
       if (open_streams.fetch_add(1) >= max_streams()) {
         open_streams.fetch_sub(1);
         return send_json(

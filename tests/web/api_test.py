@@ -628,6 +628,12 @@ def main():
         sock = socket.create_connection(("127.0.0.1", s.port), timeout=30)
         sock.sendall(("GET /api/v1/jobs/%s/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" % long_job).encode())
         streams.append(sock)
+    # A HEAD request (a link checker, a prefetch) gets the headers and leaves the job running.
+    st, _, res, _ = s.request("HEAD", "/api/v1/jobs/%s/events" % long_job)
+    check(st == 200 and res.getheader("Content-Type", "").startswith("text/event-stream"), "HEAD of an event stream is a 200")
+    time.sleep(0.3)
+    st, j, _, _ = s.request("GET", "/api/v1/jobs/" + long_job)
+    check(j["state"] in ("queued", "running"), "HEAD of an event stream does not cancel its job (%r)" % j["state"])
     stream_codes = []
     for sock in streams:
         head = sock.recv(64).split(b" ")
