@@ -90,8 +90,19 @@ std::string host_name(const std::string& host) {
   return host.substr(0, host.find(':'));
 }
 
+// localhost, [::1], or an address 127.a.b.c written as digits and dots only (a name such as
+// 127.0.0.1.example.com is a name, which another site can point anywhere).
 bool is_loopback_name(const std::string& name) {
-  return name == "localhost" || name == "[::1]" || name == "::1" || name.rfind("127.", 0) == 0;
+  if (name == "localhost" || name == "[::1]" || name == "::1") return true;
+  if (name.rfind("127.", 0) != 0) return false;
+  int dots = 0;
+  for (const char c : name) {
+    if (c == '.')
+      ++dots;
+    else if (c < '0' || c > '9')
+      return false;
+  }
+  return dots == 3;
 }
 
 constexpr const char* kEventsPattern = "/api/v1/jobs/([0-9a-f]{32})/events";

@@ -215,7 +215,7 @@ def main():
     # this server's own page (Origin = http://Host) and clients without Origin may.
     for headers in [{"Origin": "https://evil.example", "Content-Type": "text/plain"}, {"Origin": "null"},
                     {"Origin": "http://127.0.0.1:%d.evil.example" % s.port}, {"Sec-Fetch-Site": "cross-site"},
-                    {"Host": "evil.example:%d" % s.port}]:
+                    {"Host": "evil.example:%d" % s.port}, {"Host": "127.0.0.1.evil.example:%d" % s.port}]:
         status, body, _, _ = s.request("POST", "/api/v1/sessions", raw=b'{"game":"2048"}', headers=headers)
         check(status == 403 and "error" in body and "id" not in body, "a session from %r is refused with a 403 (%s %r)" % (headers, status, body))
         status, body, _, _ = s.request("GET", "/api/v1/sessions/" + sid, headers=headers)
@@ -223,6 +223,7 @@ def main():
         status, body, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "random", "games": 1}, headers=headers)
         check(status == 403, "a job from %r is refused (%s)" % (headers, status))
     for headers in [{"Origin": "http://127.0.0.1:%d" % s.port}, {"Origin": "http://localhost:%d" % s.port, "Host": "localhost:%d" % s.port},
+                    {"Host": "127.0.0.2:%d" % s.port}, {"Host": "[::1]:%d" % s.port, "Origin": "http://[::1]:%d" % s.port},
                     {"Sec-Fetch-Site": "same-origin"}, {}]:
         status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "2048"}, headers=headers)
         check(status == 201, "a session from this server's page (%r) starts (%s %r)" % (headers, status, body))
