@@ -96,7 +96,7 @@ class Game2048Api final : public GameApi {
   [[nodiscard]] core::Result<Applied> apply(json& state, const json& input, double now) const override {
     auto s = PlaySession::from_json(tables(), state);
     if (!s) return core::Error{"the saved game cannot be read: " + s.error().message};
-    const std::string action = input.is_object() ? input.value("action", std::string()) : std::string();
+    const std::string action = text_field(input, "action").value_or("");
     Applied out;
     if (action == "move") {
       const auto it = input.find("move");
@@ -107,9 +107,10 @@ class Game2048Api final : public GameApi {
     } else if (action == "ai") {
       // One move of the AI (fast or normal level); the AI playing on is a job that sends
       // this input again and again (routes_2048_ai). The game counts as assisted.
+      const auto level = text_field(input, "level", "fast");
+      if (level != "fast" && level != "normal") return core::Error{"\"level\" must be fast or normal"};
       game2048::AiSettings settings;
-      settings.level = input.value("level", std::string("fast")) == "normal" ? game2048::Level::Normal
-                                                                             : game2048::Level::Fast;
+      settings.level = level == "normal" ? game2048::Level::Normal : game2048::Level::Fast;
       game2048::Ai ai(tables(), settings);
       const auto p = game2048::ai_move(ai, s->game());
       if (!p) return core::Error{"no move is left"};
@@ -195,7 +196,7 @@ std::vector<Route> routes_2048() { return {{"POST", "/api/v1/2048/move", move_en
 // event stream closing).
 std::vector<Route> routes_2048_ai(Jobs& jobs, Sessions& sessions) {
   return {{"POST", "/api/v1/sessions/([0-9a-f]{32})/ai", [&jobs, &sessions](const Call& call) {
-             const std::string level = call.body.is_object() ? call.body.value("level", std::string("fast")) : "";
+             const std::string level = text_field(call.body, "level", "fast").value_or("");
              if (level != "fast" && level != "normal") return error_reply(400, "\"level\" must be fast or normal");
              const auto d = call.body.find("delay_ms");
              if (d != call.body.end() && (!d->is_number_unsigned() || d->get<std::uint64_t>() > 2000)) {
@@ -207,6 +208,8 @@ std::vector<Route> routes_2048_ai(Jobs& jobs, Sessions& sessions) {
              const Reply now = sessions.get(probe);
              if (now.status != 200) return now;
              if (now.body["game"] != "2048") return error_reply(400, "the AI plays on 2048 games only");
+             // As any input to a finished game: the job would stop at its first move.
+             if (now.body["finished"] == true) return error_reply(409, "this game is over; start a new one");
              const std::string id = call.params.at(0);
              auto job = jobs.submit("ai2048", call.body, [&sessions, id, level, delay](const JobProgress& p) {
                std::uint64_t moves = 0;

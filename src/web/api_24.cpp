@@ -122,7 +122,7 @@ class Game24Api final : public GameApi {
     auto loaded = load(state, now);
     if (!loaded) return loaded.error();
     game24::PlaySession& s = loaded->session;
-    const std::string action = input.is_object() ? input.value("action", std::string()) : std::string();
+    const std::string action = text_field(input, "action").value_or("");
     const std::vector<game24::Rational> hand = s.current().hand;
     Outcome o;
     if (action == "answer") {
@@ -175,17 +175,29 @@ Reply solve_endpoint(const Call& call) {
   }
   // The numbers as a person writes them ("7/2", "3.5"; whole numbers may be JSON numbers),
   // checked as `24 solve` checks them.
+  // A JSON number with a fraction or an exponent (3.5, 1e308) is refused with what to write
+  // instead: read as a double it would not be the exact number typed.
   std::vector<std::string> words;
   for (const auto& n : *nums) {
-    words.push_back(n.is_string() ? n.get<std::string>() : n.is_number_integer() ? n.dump() : std::string());
+    if (!n.is_string() && !n.is_number_integer()) {
+      return error_reply(400, fmt::format("\"numbers\": {} is not a whole number; write a fraction or a decimal as "
+                                          "text, such as \"7/2\" or \"3.5\"",
+                                          n.dump().substr(0, 40)));
+    }
+    words.push_back(n.is_string() ? n.get<std::string>() : n.dump());
   }
   auto hand = game24::parse_hand(words);
   if (!hand) return error_reply(400, "\"numbers\": " + hand.error().message);
   game24::SolveOptions opt;
   if (const auto t = call.body.find("target"); t != call.body.end()) {
-    const std::string text = t->is_string() ? t->get<std::string>() : t->is_number_integer() ? t->dump() : std::string();
+    if (!t->is_string() && !t->is_number_integer()) {
+      return error_reply(400, fmt::format("\"target\": {} is not a whole number; write a fraction or a decimal as "
+                                          "text, such as \"7/2\" or \"3.5\"",
+                                          t->dump().substr(0, 40)));
+    }
+    const std::string text = t->is_string() ? t->get<std::string>() : t->dump();
     auto r = game24::parse_rational(text);
-    if (!r) return error_reply(400, "\"target\" is not a number");
+    if (!r) return error_reply(400, fmt::format("\"target\": {}", r.error().message));
     opt.target = *r;
   }
   if (const auto c = call.body.find("countdown"); c != call.body.end()) {

@@ -3,6 +3,9 @@
 // feedback and the statistics all live there). Each character goes to the page with its
 // pinyin split into initial, final and tone and where the tone mark sits, so the page
 // draws jué with each part coloured by its own mark.
+#include <optional>
+#include <string>
+
 #include <fmt/core.h>
 
 #include "core/rng.h"
@@ -52,6 +55,26 @@ std::string_view status_name(handle::GameStatus s) {
   return "playing";
 }
 
+// The game day of a date written exactly "YYYY-MM-DD" (digits only, nothing after) that is
+// a real calendar date in 2022..2200; nullopt for anything else. day_of_date counts days
+// past a month's end into the next month (February 31 would be March 2 or 3), so the day
+// found is turned back into a date and must be the date written.
+std::optional<int> day_of_text(const json& text) {
+  if (!text.is_string()) return std::nullopt;
+  const std::string& s = text.get_ref<const std::string&>();
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return std::nullopt;
+  for (const std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (s[i] < '0' || s[i] > '9') return std::nullopt;
+  const int y = std::stoi(s.substr(0, 4));
+  const auto m = static_cast<unsigned>(std::stoi(s.substr(5, 2)));
+  const auto d = static_cast<unsigned>(std::stoi(s.substr(8, 2)));
+  if (y < 2022 || y > 2200 || m < 1 || m > 12 || d < 1 || d > 31) return std::nullopt;
+  const int day = handle::day_of_date(y, m, d);
+  const handle::CivilDate back = handle::date_of_day(day);
+  if (back.year != y || back.month != m || back.day != d) return std::nullopt;
+  return day;
+}
+
 class HandleApi final : public GameApi {
  public:
   explicit HandleApi(std::shared_ptr<HandleData> data) : data_(std::move(data)) {}
@@ -72,14 +95,10 @@ class HandleApi final : public GameApi {
     const auto date = options.find("date");
     if (date != options.end()) {
       // The daily puzzle of the player's local date ("YYYY-MM-DD", from the page).
-      int y = 0;
-      unsigned m = 0, d = 0;
-      if (!date->is_string() || std::sscanf(date->get_ref<const std::string&>().c_str(), "%4d-%2u-%2u", &y, &m, &d) != 3 ||
-          y < 2022 || y > 2200 || m < 1 || m > 12 || d < 1 || d > 31) {
-        return core::Error{"\"date\" must be the local date as YYYY-MM-DD"};
-      }
+      const auto day = day_of_text(*date);
+      if (!day) return core::Error{"\"date\" must be a calendar date from 2022-01-01 to 2200-12-31 as YYYY-MM-DD"};
       handle::PuzzleChoice choice;
-      choice.day = handle::day_of_date(y, m, d);
+      choice.day = *day;
       const auto chosen = handle::choose_puzzle(**lex, choice, *choice.day, false);
       if (const auto* e = std::get_if<handle::PuzzleChoiceError>(&chosen)) return core::Error{e->message};
       return PlaySession(**lex, std::get<handle::ChosenPuzzle>(chosen).puzzle, modes).to_json();
@@ -91,7 +110,7 @@ class HandleApi final : public GameApi {
   [[nodiscard]] core::Result<Applied> apply(json& state, const json& input, double now) const override {
     auto s = restore(state);
     if (!s) return s.error();
-    const std::string action = input.is_object() ? input.value("action", std::string()) : std::string();
+    const std::string action = text_field(input, "action").value_or("");
     Applied out;
     if (action == "guess") {
       const auto it = input.find("idiom");

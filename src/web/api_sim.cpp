@@ -131,7 +131,7 @@ std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engine
                                std::shared_ptr<HandleWatch> handle_watch) {
   std::vector<Route> r;
   r.push_back({"POST", "/api/v1/jobs", [&jobs, engines, handle_watch](const Call& call) {
-                 const auto kind = call.body.is_object() ? call.body.value("kind", std::string()) : std::string();
+                 const std::string kind = text_field(call.body, "kind").value_or("");
                  const auto text = [&](const char* k) {
                    const auto it = call.body.find(k);
                    return it != call.body.end() && it->is_string() ? it->get<std::string>() : std::string();
@@ -154,6 +154,8 @@ std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engine
                    }
                    std::string word;
                    if (call.body.contains("word")) {
+                     if (!text_field(call.body, "word"))
+                       return error_reply(400, "\"word\" must be an answer such as cigar");
                      auto w = wordle::normalize_word(text("word"), 5);
                      if (!w) return error_reply(400, "\"word\": " + w.error().message);
                      word = *w;
@@ -190,7 +192,11 @@ std::vector<Route> routes_jobs(Jobs& jobs, std::shared_ptr<WordleEngines> engine
                  return s ? Reply{200, *s} : error_reply(404, "no such job");
                }});
   r.push_back({"DELETE", one, [&jobs](const Call& call) {
-                 return jobs.cancel(call.params.at(0)) ? Reply{200, json{{"cancelled", true}}} : error_reply(404, "no such job");
+                 // {"cancelled": false} for a job that had already ended: it keeps its result.
+                 const auto cancelled = jobs.cancel(call.params.at(0));
+                 if (!cancelled) return error_reply(404, "no such job");
+                 const auto s = jobs.status(call.params.at(0), false);
+                 return Reply{200, json{{"cancelled", *cancelled}, {"state", s ? (*s)["state"] : json("cancelled")}}};
                }});
   return r;
 }

@@ -70,7 +70,7 @@ class WordleApi final : public GameApi {
   [[nodiscard]] core::Result<Applied> apply(json& state, const json& input, double now) const override {
     auto s = restore(state);
     if (!s) return s.error();
-    const std::string action = input.is_object() ? input.value("action", std::string()) : std::string();
+    const std::string action = text_field(input, "action").value_or("");
     if (action != "guess") return core::Error{"\"action\" must be guess"};
     const auto it = input.find("word");
     if (it == input.end() || !it->is_string() || it->get_ref<const std::string&>().size() > 64) {

@@ -53,11 +53,12 @@ std::optional<json> Jobs::status(const std::string& id, bool with_result) const 
   return out;
 }
 
-bool Jobs::cancel(const std::string& id) {
+std::optional<bool> Jobs::cancel(const std::string& id) {
   std::lock_guard lock(mutex_);
   const auto it = jobs_.find(id);
-  if (it == jobs_.end()) return false;
+  if (it == jobs_.end()) return std::nullopt;
   Job& j = *it->second;
+  if (j.state != "queued" && j.state != "running") return false;
   j.cancel = true;
   if (j.state == "queued") {
     j.state = "cancelled";

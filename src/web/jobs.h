@@ -48,7 +48,10 @@ class Jobs {
   std::optional<std::string> submit(std::string kind, nlohmann::json request, JobWork work);
   // {"id", "kind", "state": queued|running|done|failed|cancelled, "done", "total", "result"?, "error"?}
   [[nodiscard]] std::optional<nlohmann::json> status(const std::string& id, bool with_result = true) const;
-  bool cancel(const std::string& id);
+  // Asks a queued or running job to stop (a queued one is cancelled at once, a running one
+  // at its next check of the flag): true when it was queued or running, false when it had
+  // already ended (it keeps its state and result), nullopt when there is no such job.
+  std::optional<bool> cancel(const std::string& id);
   // Stops the workers: running jobs are cancelled, queued ones dropped.
   void shutdown();
 

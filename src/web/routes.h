@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,18 @@ struct Reply {
 // A 4xx or 5xx reply in the API's one error shape: {"error": "..."}.
 inline Reply error_reply(int status, std::string message) {
   return Reply{status, nlohmann::json{{"error", std::move(message)}}};
+}
+
+// The text of the field `name` of a request body: `fallback` when the field is absent, and
+// nullopt when the body is not an object or the field holds anything but a string (a
+// number, null, a list), which the caller answers with a 400 naming the field.
+// (json::value would throw on such a field, and the request would end as a 500.)
+inline std::optional<std::string> text_field(const nlohmann::json& body, const char* name, std::string fallback = {}) {
+  if (!body.is_object()) return std::nullopt;
+  const auto it = body.find(name);
+  if (it == body.end()) return fallback;
+  if (!it->is_string()) return std::nullopt;
+  return it->get<std::string>();
 }
 
 struct Route {

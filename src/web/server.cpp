@@ -4,9 +4,16 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <memory>
+#include <optional>
+#include <regex>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include <fmt/core.h>
 #include <httplib.h>
@@ -36,7 +43,10 @@ void send_json(httplib::Response& res, int status, const json& body) {
 
 const char* reason_of(int status) {
   switch (status) {
-    case 400: return "bad request";
+    // httplib's own 400s: a request line or header it cannot read, or a POST, PUT or
+    // PATCH that says neither its Content-Length nor a chunked body.
+    case 400:
+      return "the request cannot be read (a POST needs a Content-Length, even of 0)";
     case 404: return "not found";
     case 405: return "method not allowed";
     case 408: return "request timeout";
@@ -69,6 +79,34 @@ bool port_in_use(const std::string& host, int port) {
   return in_use;
 }
 
+std::string lowercase(std::string s) {
+  for (char& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return s;
+}
+
+// The host name of a Host header ("127.0.0.1:8048" -> "127.0.0.1", "[::1]:8048" -> "[::1]").
+std::string host_name(const std::string& host) {
+  if (!host.empty() && host.front() == '[') return host.substr(0, host.find(']') + 1);
+  return host.substr(0, host.find(':'));
+}
+
+// localhost, [::1], or an address 127.a.b.c written as digits and dots only (a name such as
+// 127.0.0.1.example.com is a name, which another site can point anywhere).
+bool is_loopback_name(const std::string& name) {
+  if (name == "localhost" || name == "[::1]" || name == "::1") return true;
+  if (name.rfind("127.", 0) != 0) return false;
+  int dots = 0;
+  for (const char c : name) {
+    if (c == '.')
+      ++dots;
+    else if (c < '0' || c > '9')
+      return false;
+  }
+  return dots == 3;
+}
+
+constexpr const char* kEventsPattern = "/api/v1/jobs/([0-9a-f]{32})/events";
+
 }  // namespace
 
 struct Server::Impl {
@@ -82,6 +120,10 @@ struct Server::Impl {
   // One worker for long work: on this 2-core machine the other core answers requests.
   Jobs jobs{1, 4};
   httplib::Server http;
+  // Event streams open now. Each holds one of the request threads for as long as its job
+  // runs (minutes), so without a bound a few dozen streams (to one job, say) would leave
+  // no thread to answer anything else; beyond the bound a stream is a 429.
+  std::atomic<unsigned> open_streams{0};
   std::vector<Route> routes;
   int listen_fd = -1;
 
@@ -102,12 +144,44 @@ struct Server::Impl {
     return g;
   }
 
+  // Why a request to the API is refused as coming from another site, or nullopt. The
+  // server has no CORS headers, so another site's script cannot read its answers, but a
+  // browser still sends another site's "simple" requests (a form, or fetch with a
+  // text/plain body) and the server would act on them: starting sessions by the thousand
+  // would push the player's saved games out of the store, starting jobs would fill the
+  // queue. A browser names the page that sent a request in Origin (always on a POST or
+  // DELETE from a script or form) and says in Sec-Fetch-Site whether it is another site's;
+  // both must be this server's. While the server listens on loopback, Host must name
+  // loopback as well: a site whose name an attacker points at 127.0.0.1 (DNS rebinding)
+  // is then not answered. Clients that are not browsers (curl, scripts) send neither
+  // Origin nor Sec-Fetch-Site and are served as before.
+  std::optional<std::string> refused_origin(const httplib::Request& req) const {
+    const std::string host = lowercase(req.get_header_value("Host"));
+    if (is_loopback_name(options.host) && !host.empty() && !is_loopback_name(host_name(host))) {
+      return fmt::format("this server answers only requests addressed to this machine (Host: {})",
+                         core_printable(host));
+    }
+    if (req.has_header("Origin") && lowercase(req.get_header_value("Origin")) != "http://" + host) {
+      return fmt::format("requests from another site ({}) are refused", core_printable(req.get_header_value("Origin")));
+    }
+    if (req.get_header_value("Sec-Fetch-Site") == "cross-site")
+      return std::string("requests from another site are refused");
+    return std::nullopt;
+  }
+
   // Runs one API route: the body parsed strictly as JSON (a duplicate key, bad UTF-8 or
   // trailing bytes are a 400), the handler called, its reply sent as JSON.
   void answer(const Route& route, const httplib::Request& req, httplib::Response& res) const {
+    if (auto refused = refused_origin(req)) return send_json(res, 403, {{"error", *refused}});
     Call call;
     call.now = unix_seconds();
     if (!req.body.empty()) {
+      // A NUL byte is never part of a JSON text (inside a string it is written \u0000), but
+      // the parser takes it for the end of the input: {"game":"2048"}<NUL>garbage would be
+      // read as the object before it.
+      if (req.body.find('\0') != std::string::npos) {
+        return send_json(res, 400, {{"error", "the body is not JSON: it holds a NUL byte"}});
+      }
       auto parsed = core::parse_json_strict(req.body);
       if (!parsed) return send_json(res, 400, {{"error", "the body is not JSON: " + parsed.error().message}});
       call.body = std::move(*parsed);
@@ -142,16 +216,34 @@ struct Server::Impl {
       else if (r.method == "POST") http.Post(r.pattern, h);
       else if (r.method == "DELETE") http.Delete(r.pattern, h);
     }
-    // Anything else under /api is a JSON 404; every other path is one of the page's
-    // embedded files or a 404 (nothing is read from the file system).
-    const auto unknown_api = [](const httplib::Request& req, httplib::Response& res) {
-      send_json(res, 404, {{"error", fmt::format("no such endpoint: {} {}", req.method, core_printable(req.path))}});
+    // Anything else under /api is a JSON error: a 405 naming the methods the path takes
+    // when it is an endpoint (GET /api/v1/wordle/score), else a 404. Every other path is
+    // one of the page's embedded files or a 404 (nothing is read from the file system).
+    std::vector<std::pair<std::regex, std::string>> methods_of;
+    for (const Route& r : routes) methods_of.emplace_back(std::regex(r.pattern), r.method);
+    methods_of.emplace_back(std::regex(kEventsPattern), "GET");
+    const auto unknown_api = [methods_of](const httplib::Request& req, httplib::Response& res) {
+      std::string allowed;
+      for (const auto& [pattern, method] : methods_of) {
+        if (std::regex_match(req.path, pattern) && allowed.find(method) == std::string::npos) {
+          allowed += (allowed.empty() ? "" : ", ") + method;
+        }
+      }
+      if (allowed.empty()) {
+        return send_json(res, 404,
+                         {{"error", fmt::format("no such endpoint: {} {}", req.method, core_printable(req.path))}});
+      }
+      res.set_header("Allow", allowed);
+      send_json(res, 405,
+                {{"error",
+                  fmt::format("{} takes {}, not {}", core_printable(req.path), allowed, core_printable(req.method))}});
     };
     http.Get("/api/.*", unknown_api);
     http.Post("/api/.*", unknown_api);
     http.Delete("/api/.*", unknown_api);
     http.Put("/api/.*", unknown_api);
     http.Patch("/api/.*", unknown_api);
+    http.Options("/api/.*", unknown_api);
     http.Get(".*", [](const httplib::Request& req, httplib::Response& res) {
       const auto asset = find_asset(req.path);
       if (!asset) {
@@ -167,10 +259,26 @@ struct Server::Impl {
   // GET /api/v1/jobs/ID/events: Server-Sent Events, a "progress" event about every 100 ms
   // and one last event named after how the job ended (done, failed, cancelled) carrying
   // its status and result. A page that goes away (the write fails) cancels the job.
+  // At most a quarter of the request threads stream at once (open_streams).
   void install_events() {
-    http.Get("/api/v1/jobs/([0-9a-f]{32})/events", [this](const httplib::Request& req, httplib::Response& res) {
+    http.Get(kEventsPattern, [this](const httplib::Request& req, httplib::Response& res) {
+      if (auto refused = refused_origin(req)) return send_json(res, 403, {{"error", *refused}});
       const std::string id = req.matches[1].str();
       if (!jobs.status(id, false)) return send_json(res, 404, {{"error", "no such job"}});
+      // A HEAD request gets the stream's headers only. httplib never runs the provider of a
+      // HEAD answer and then releases it as failed, which would cancel the job as if its
+      // page had gone away.
+      if (req.method == "HEAD") {
+        res.set_header("Cache-Control", "no-store");
+        res.set_header("Content-Type", "text/event-stream");
+        return;
+      }
+      if (open_streams.fetch_add(1) >= max_streams()) {
+        open_streams.fetch_sub(1);
+        return send_json(
+            res, 429,
+            {{"error", "too many event streams are open; close one or follow the job with GET /api/v1/jobs/ID"}});
+      }
       res.set_header("Cache-Control", "no-store");
       res.set_chunked_content_provider(
           "text/event-stream",
@@ -196,11 +304,16 @@ struct Server::Impl {
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
             return true;
           },
-          [this, id](bool success) {
+          // Called when the stream's response is destroyed, however it ended (and by each
+          // copy of a response, were one copied: the stream is counted out only once).
+          [this, id, counted = std::make_shared<std::atomic<bool>>(true)](bool success) {
+            if (counted->exchange(false)) open_streams.fetch_sub(1);
             if (!success) jobs.cancel(id);
           });
     });
   }
+
+  unsigned max_streams() const { return std::max(1u, options.request_threads / 4); }
 
   static std::string core_printable(const std::string& s) {
     std::string out;

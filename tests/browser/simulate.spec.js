@@ -42,3 +42,28 @@ test('a Wordle simulation reports its first guess, and a long run can be cancell
   await expect(page.locator('#sim-state')).toHaveText('cancelled', { timeout: 30_000 });
   await expect(page.locator('#sim-summary')).toHaveCount(0);
 });
+
+test('a simulation whose event stream is refused is followed by asking', async ({ page, site }) => {
+  // The server refuses a stream beyond its limit with a 429 (the browser does not retry
+  // it): the page must still show the progress and the result, and leaving the page must
+  // cancel the job as closing the stream would.
+  await page.route('**/api/v1/jobs/*/events', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"too many event streams are open"}' }));
+  await page.goto(site + '/#/simulate');
+  await page.locator('#sim-game').selectOption('2048');
+  await page.locator('#sim-player').selectOption('greedy');
+  await page.locator('#sim-games').fill('100');
+  await page.locator('#sim-start').click();
+  await expect(page.locator('#sim-summary')).toContainText('100 games', { timeout: 30_000 });
+  await expect(page.locator('#sim-state')).toHaveText('done');
+  await page.locator('#sim-game').selectOption('2048');
+  await page.locator('#sim-player').selectOption('expectimax');
+  await page.locator('#sim-games').fill('50');
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/v1/jobs') && r.request().method() === 'POST');
+  await page.locator('#sim-start').click();
+  const job = (await (await started).json()).id;
+  await expect(page.locator('#sim-state')).toContainText('running', { timeout: 30_000 });
+  await page.evaluate(() => { location.hash = '#/stats'; });
+  await expect.poll(async () => (await (await page.request.get(`${site}/api/v1/jobs/${job}`)).json()).state,
+    { timeout: 30_000 }).toBe('cancelled');
+});

@@ -84,9 +84,31 @@ def main():
     # Errors: unknown endpoints, bad JSON, wrong shapes, oversized bodies.
     status, body, _, _ = s.request("GET", "/api/v1/nope")
     check(status == 404 and "error" in body, "an unknown endpoint is a JSON 404")
+    # A known endpoint asked with another method is a 405 naming the methods it takes.
+    for method, path, allowed in [("GET", "/api/v1/wordle/score", "POST"), ("GET", "/api/v1/sessions", "POST"),
+                                  ("PUT", "/api/v1/sessions/" + "0" * 32, "GET, POST, DELETE"), ("DELETE", "/api/v1/health", "GET"),
+                                  ("OPTIONS", "/api/v1/health", "GET"), ("GET", "/api/v1/sessions/%s/ai" % ("0" * 32), "POST"),
+                                  ("POST", "/api/v1/jobs/%s/events" % ("0" * 32), "GET"), ("PATCH", "/api/v1/jobs", "POST")]:
+        status, body, res, _ = s.request(method, path, raw=b"" if method in ("POST", "PUT", "PATCH") else None)
+        check(status == 405 and res.getheader("Allow") == allowed and allowed in (body or {}).get("error", ""),
+              "%s %s is a 405 allowing %s (%s %r %r)" % (method, path, allowed, status, res.getheader("Allow"), body))
+    # A POST without Content-Length cannot be read: a 400 that says why.
+    sock = socket.create_connection(("127.0.0.1", s.port), timeout=10)
+    sock.sendall(b"POST /api/v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    reply = b""
+    while True:
+        chunk = sock.recv(4096)
+        if not chunk:
+            break
+        reply += chunk
+    sock.close()
+    check(reply.startswith(b"HTTP/1.1 400") and b"Content-Length" in reply.split(b"\r\n\r\n", 1)[-1],
+          "a POST without Content-Length is a 400 saying so (%r)" % reply[-120:])
     for raw, what in [(b"{", "truncated JSON"), (b"\xff\xfe garbage", "garbage bytes"), (b'{"game":"2048","game":"x"}', "a duplicate key"),
                       (b"[1,2]", "an array"), (b'{"game": 2048}', "a number for the game"), (b'{"game":"chess"}', "an unknown game"),
-                      (b'{"game":"2048","size":99}', "a board size out of range"), (b'{"game":"2048","size":"4"}', "a size as text")]:
+                      (b'{"game":"2048","size":99}', "a board size out of range"), (b'{"game":"2048","size":"4"}', "a size as text"),
+                      (b'{"game":"2048"}\x00', "a NUL byte after the object"), (b'{"game":"2048"}\x00{"game":"x"}', "a NUL byte and more"),
+                      (b'{"game":"2048\x00"}', "a NUL byte in a string")]:
         status, body, _, _ = s.request("POST", "/api/v1/sessions", raw=raw)
         check(status == 400 and isinstance(body, dict) and body.get("error"), "%s is a 400 with a message" % what)
     status, body, _, _ = s.request("POST", "/api/v1/sessions", raw=b"{" + b" " * (70 * 1024) + b"}")
@@ -165,6 +187,47 @@ def main():
     for bad in [{"action": "fly"}, {"action": "move", "move": "sideways"}, {"action": "keep_going"}, [], "x"]:
         status, body, _, _ = s.request("POST", "/api/v1/sessions/" + sid, bad)
         check(status == 400 and body.get("error"), "session input %s is a 400" % json.dumps(bad))
+    # A field of the wrong type is a 400 naming it, never a 500: "action", "level" and
+    # "kind" given as a number, null or a list.
+    sessions_of = {}
+    for game in ["2048", "wordle", "handle", "24"]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": game})
+        sessions_of[game] = body["id"]
+    for game, gid in sessions_of.items():
+        for bad in [{"action": 5}, {"action": None}, {"action": ["guess"]}, {"action": {"x": 1}}]:
+            status, body, _, _ = s.request("POST", "/api/v1/sessions/" + gid, bad)
+            check(status == 400 and "action" in (body or {}).get("error", ""), "%s input %r is a 400 (%s %r)" % (game, bad, status, body))
+    for bad in [{"action": "ai", "level": 5}, {"action": "ai", "level": None}, {"action": "ai", "level": "strong"}]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions/" + sessions_of["2048"], bad)
+        check(status == 400 and "level" in (body or {}).get("error", ""), "2048 input %r is a 400 (%s %r)" % (bad, status, body))
+    for bad in [{"level": 5}, {"level": None}, {"level": []}]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % sessions_of["2048"], bad)
+        check(status == 400 and "level" in (body or {}).get("error", ""), "AI options %r are a 400 (%s %r)" % (bad, status, body))
+    for bad in [{"kind": 5}, {"kind": None}, {"kind": ["sim"]}, {"kind": "watch", "player": "entropy", "word": 5}]:
+        status, body, _, _ = s.request("POST", "/api/v1/jobs", bad)
+        check(status == 400 and (body or {}).get("error"), "job %r is a 400 (%s %r)" % (bad, status, body))
+    status, body, _, _ = s.request("GET", "/api/v1/sessions/" + sessions_of["2048"])
+    check(status == 200 and body["view"]["moves"] == 0, "refused inputs leave the game as it was")
+
+    # Another site's page: the browser sends its requests with that site's Origin (or
+    # Sec-Fetch-Site: cross-site), and a site whose name points at 127.0.0.1 (DNS
+    # rebinding) sends its own name as Host. None of them may start, read or play a game;
+    # this server's own page (Origin = http://Host) and clients without Origin may.
+    for headers in [{"Origin": "https://evil.example", "Content-Type": "text/plain"}, {"Origin": "null"},
+                    {"Origin": "http://127.0.0.1:%d.evil.example" % s.port}, {"Sec-Fetch-Site": "cross-site"},
+                    {"Host": "evil.example:%d" % s.port}, {"Host": "127.0.0.1.evil.example:%d" % s.port}]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions", raw=b'{"game":"2048"}', headers=headers)
+        check(status == 403 and "error" in body and "id" not in body, "a session from %r is refused with a 403 (%s %r)" % (headers, status, body))
+        status, body, _, _ = s.request("GET", "/api/v1/sessions/" + sid, headers=headers)
+        check(status == 403 and "view" not in body, "a session is not shown to %r (%s)" % (headers, status))
+        status, body, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "random", "games": 1}, headers=headers)
+        check(status == 403, "a job from %r is refused (%s)" % (headers, status))
+    for headers in [{"Origin": "http://127.0.0.1:%d" % s.port}, {"Origin": "http://localhost:%d" % s.port, "Host": "localhost:%d" % s.port},
+                    {"Host": "127.0.0.2:%d" % s.port}, {"Host": "[::1]:%d" % s.port, "Origin": "http://[::1]:%d" % s.port},
+                    {"Sec-Fetch-Site": "same-origin"}, {}]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "2048"}, headers=headers)
+        check(status == 201, "a session from this server's page (%r) starts (%s %r)" % (headers, status, body))
+
     status, body, _, _ = s.request("GET", "/api/v1/sessions/" + "0" * 32)
     check(status == 404 and body.get("error"), "an unknown session is a 404")
     status, body, _, _ = s.request("GET", "/api/v1/sessions/../../etc")
@@ -301,9 +364,16 @@ def main():
               "hint %d shows %s" % (level, "the character" if level == 2 else "the sound only"))
     status, body, _, _ = s.request("POST", "/api/v1/sessions/" + hid, {"action": "reveal"})
     check(status == 400, "the answer is not shown before ten tries")
-    for bad in [{"game": "handle", "date": "2021-13-40"}, {"game": "handle", "date": 5}, {"game": "handle", "strict": "yes"}]:
+    for bad in [{"game": "handle", "date": "2021-13-40"}, {"game": "handle", "date": 5}, {"game": "handle", "strict": "yes"},
+                {"game": "handle", "date": "2024-02-31"}, {"game": "handle", "date": "2023-02-29"}, {"game": "handle", "date": "2024-04-31"},
+                {"game": "handle", "date": "2024-01-01garbage"}, {"game": "handle", "date": "2024-1-1"}, {"game": "handle", "date": "2201-01-01"}]:
         status, body, _, _ = s.request("POST", "/api/v1/sessions", bad)
-        check(status == 400, "handle options %r are a 400" % bad)
+        check(status == 400 and "date" in body.get("error", "") if "date" in bad else status == 400,
+              "handle options %r are a 400 (%r)" % (bad, body))
+    # A leap day is a date (2022-01-01 is day 1, so 2024-02-29 is day 790); the last day of a year is too.
+    for date, day in [("2024-02-29", 790), ("2024-12-31", 1096)]:
+        status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "handle", "date": date})
+        check(status == 201 and body["view"]["day"] == day, "%s is day %d (%r)" % (date, day, body.get("view", {}).get("day")))
 
     # 24: a hand solved through the solver's own answer; a wrong value costs a try.
     status, body, _, _ = s.request("POST", "/api/v1/sessions", {"game": "24", "difficulty": "easy"})
@@ -330,6 +400,14 @@ def main():
     for bad in [{"numbers": []}, {"numbers": ["x"]}, {"numbers": [1, 2, 3, 4, 5, 6, 7]}, {"numbers": [1, 2], "countdown": "yes"}]:
         status, body, _, _ = s.request("POST", "/api/v1/24/solve", bad)
         check(status == 400 and body.get("error"), "24 solve %r is a 400" % bad)
+    # A JSON number that is not whole, null or a list is refused with what to write instead
+    # (it was "an empty number"); a target that is no number says why.
+    for bad, says in [({"numbers": [3.5, 1, 1, 1]}, '"7/2"'), ({"numbers": [1e308, 1, 1, 1]}, '"7/2"'), ({"numbers": [None, 1, 1, 1]}, '"7/2"'),
+                      ({"numbers": [[1], 1, 1, 1]}, '"7/2"'), ({"numbers": [1, 2, 3, 4], "target": 2.5}, '"target"'),
+                      ({"numbers": [1, 2, 3, 4], "target": "1/0"}, "zero"), ({"numbers": [1, 2, 3, 4], "target": "x"}, '"target"')]:
+        status, body, _, _ = s.request("POST", "/api/v1/24/solve", bad)
+        check(status == 400 and says in body.get("error", "") and "empty" not in body.get("error", ""),
+              "24 solve %r is a 400 saying %s (%r)" % (bad, says, body))
 
     # Jobs: a simulation with progress events and a result; a full queue is a 429; cancel.
     status, body, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "greedy", "games": 50})
@@ -342,6 +420,11 @@ def main():
     check(res.getheader("Content-Type").startswith("text/event-stream") and "event: done" in stream, "the job streams to its end")
     done = json.loads(stream.split("event: done\ndata: ")[1].split("\n")[0])
     check(done["result"]["games"] == 50 and sum(done["result"]["distribution"].values()) == 50, "the result covers 50 games")
+    # Cancelling a job that has ended changes nothing and says so; its result stays.
+    st, b, _, _ = s.request("DELETE", "/api/v1/jobs/" + done["id"])
+    check(st == 200 and b == {"cancelled": False, "state": "done"}, "a finished job is not cancelled (%r)" % b)
+    st, b, _, _ = s.request("GET", "/api/v1/jobs/" + done["id"])
+    check(b["state"] == "done" and b["result"]["games"] == 50, "a finished job keeps its result after a DELETE (%r)" % b["state"])
     ids = []
     codes = []
     for _ in range(7):
@@ -350,9 +433,11 @@ def main():
         if st == 202:
             ids.append(b["id"])
     check(codes.count(429) >= 1 and codes[0] == 202, "a full job queue answers 429 (%r)" % codes)
-    for jid in ids:
+    for jid in reversed(ids):  # the queued ones first, so that none starts meanwhile
         st, b, _, _ = s.request("DELETE", "/api/v1/jobs/" + jid)
-        check(st == 200, "a job can be cancelled")
+        check(st == 200 and b["cancelled"] is True and b["state"] in ("running", "cancelled"), "a job can be cancelled (%r)" % b)
+    st, b, _, _ = s.request("DELETE", "/api/v1/jobs/" + ids[-1])
+    check(st == 200 and b == {"cancelled": False, "state": "cancelled"}, "a queued job cancelled twice says so the second time (%r)" % b)
     import time
     states = []
     for jid in ids:  # a running job stops at its next check of the flag
@@ -517,11 +602,61 @@ def main():
         check(st == 400, "AI options %r are a 400" % bad)
     st, b, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % ("0" * 32), {})
     check(st == 404, "the AI of an unknown session is a 404")
+    # A finished game takes no AI job (it took a place in the queue and stopped at once).
+    st, b, _, _ = s.request("POST", "/api/v1/sessions", {"game": "2048", "size": 3})
+    over_id = b["id"]
+    for _ in range(3000):  # a 3x3 game ends within a few hundred moves
+        st, b, _, _ = s.request("POST", "/api/v1/sessions/" + over_id, {"action": "ai"})
+        if st != 200 or b["finished"]:
+            break
+    check(st == 200 and b["finished"], "the AI ends a 3x3 game (%s)" % st)
+    st, b, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % over_id, {"level": "fast"})
+    check(st == 409 and "over" in b.get("error", ""), "the AI of a finished game is a 409 (%s %r)" % (st, b))
     st, b, _, _ = s.request("POST", "/api/v1/sessions/%s/ai" % wid, {})
     check(st == 400, "the AI plays 2048 only")
 
     st, b, _, _ = s.request("GET", "/api/v1/jobs/" + "0" * 32 + "/events")
     check(st == 404, "events of an unknown job are a 404")
+
+    # Each event stream holds a request thread while its job runs: 20 streams to one long
+    # job get 16 (a quarter of the 64 threads) and 429s beyond, and the server still
+    # answers at once. Closing the streams frees their places (and cancels the job).
+    st, b, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "expectimax", "games": 50})
+    check(st == 202, "a long job for the streams")
+    long_job = b["id"]
+    streams = []
+    for _ in range(20):
+        sock = socket.create_connection(("127.0.0.1", s.port), timeout=30)
+        sock.sendall(("GET /api/v1/jobs/%s/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" % long_job).encode())
+        streams.append(sock)
+    # A HEAD request (a link checker, a prefetch) gets the headers and leaves the job running.
+    st, _, res, _ = s.request("HEAD", "/api/v1/jobs/%s/events" % long_job)
+    check(st == 200 and res.getheader("Content-Type", "").startswith("text/event-stream"), "HEAD of an event stream is a 200")
+    time.sleep(0.3)
+    st, j, _, _ = s.request("GET", "/api/v1/jobs/" + long_job)
+    check(j["state"] in ("queued", "running"), "HEAD of an event stream does not cancel its job (%r)" % j["state"])
+    stream_codes = []
+    for sock in streams:
+        head = sock.recv(64).split(b" ")
+        stream_codes.append(int(head[1]) if len(head) > 1 else 0)
+    check(stream_codes.count(200) == 16 and stream_codes.count(429) == 4, "16 event streams at most (%r)" % stream_codes)
+    started = time.time()
+    st, _, _, _ = s.request("GET", "/api/v1/health")
+    check(st == 200 and time.time() - started < 2, "the server answers beside 16 streams (%.1f s)" % (time.time() - started))
+    for sock in streams:
+        sock.close()
+    for _ in range(50):
+        st, j, _, _ = s.request("GET", "/api/v1/jobs/" + long_job)
+        if j["state"] == "cancelled":
+            break
+        time.sleep(0.1)
+    check(j["state"] == "cancelled", "closing the streams cancels the job (%r)" % j["state"])
+    st, b, _, _ = s.request("POST", "/api/v1/jobs", {"kind": "sim", "game": "2048", "player": "random", "games": 5})
+    conn = http.client.HTTPConnection("127.0.0.1", s.port, timeout=60)
+    conn.request("GET", "/api/v1/jobs/%s/events" % b["id"])
+    res = conn.getresponse()
+    check(res.status == 200 and "event: done" in res.read().decode(), "a stream opens again once the others are closed")
+    conn.close()
 
     # A port in use is a clear error, exit 1.
     taken = Server(state)

@@ -26,17 +26,58 @@ export async function api(method, path, body) {
 
 // Follows a job's events (/api/v1/jobs/ID/events, Server-Sent Events): on.progress(status)
 // for each progress event, then one of on.done, on.failed or on.cancelled with the job's
-// status, after the stream is closed. Returns the stream, for closing it early.
+// status, after the stream is closed. Returns {close()}, for leaving early.
+//
+// A stream the browser gives up on (the server refused it, 429 when too many are open, or
+// it was lost and the job is gone after a restart) would leave the page waiting forever:
+// the job is then followed by asking for its status every half second, and leaving early
+// cancels it (which closing a stream does on the server's side).
 export function followJob(id, on) {
   const source = new EventSource(`/api/v1/jobs/${id}/events`);
-  if (on.progress) source.addEventListener('progress', (e) => on.progress(JSON.parse(e.data)));
-  for (const end of ['done', 'failed', 'cancelled']) {
-    source.addEventListener(end, (e) => {
-      source.close();
-      if (on[end]) on[end](JSON.parse(e.data));
-    });
-  }
-  return source;
+  let over = false;     // an end was delivered, or the page left
+  let polling = false;
+  let timer = null;
+  const stop = () => {
+    over = true;
+    source.close();
+    clearTimeout(timer);
+  };
+  const finish = (end, status) => {
+    if (over) return;
+    stop();
+    if (on[end]) on[end](status);
+  };
+  source.addEventListener('progress', (e) => {
+    if (!over && on.progress) on.progress(JSON.parse(e.data));
+  });
+  for (const end of ['done', 'failed', 'cancelled']) source.addEventListener(end, (e) => finish(end, JSON.parse(e.data)));
+  const poll = async () => {
+    if (over) return;
+    let s;
+    try {
+      s = await api('GET', '/jobs/' + id);
+    } catch (e) {
+      finish('failed', { id, state: 'failed', error: e.message });
+      return;
+    }
+    if (over) return;
+    if (s.state === 'done' || s.state === 'failed' || s.state === 'cancelled') finish(s.state, s);
+    else {
+      if (on.progress) on.progress(s);
+      timer = setTimeout(poll, 500);
+    }
+  };
+  source.addEventListener('error', () => {
+    if (over || polling || source.readyState !== EventSource.CLOSED) return;  // CONNECTING: the browser retries
+    polling = true;
+    poll();
+  });
+  return {
+    close() {
+      if (polling && !over) api('DELETE', '/jobs/' + id).catch(() => {});
+      stop();
+    },
+  };
 }
 
 // A session id kept in this browser, per game, so a reload resumes the game.

@@ -12,6 +12,9 @@ const pages = {
 };
 
 let unmount = null;
+// The latest route() call: a page still loading (its module or its first request in
+// flight) when another is chosen must not mount beside the new one.
+let routeNumber = 0;
 
 function home(main) {
   main.append(
@@ -23,11 +26,22 @@ function home(main) {
         .map(([href, text]) => el('li', {}, el('a', { href, text })))));
 }
 
+function notFound(root, name) {
+  root.append(
+    el('h1', { text: 'No such page' }),
+    el('p', { text: `There is no page "#/${name}".` }),
+    el('p', {}, el('a', { href: '#/', text: 'See every page' })));
+}
+
 async function route() {
+  const mine = ++routeNumber;
   if (unmount) unmount();
   unmount = null;
   const main = document.getElementById('main');
-  main.replaceChildren();
+  // Each page draws into a container of its own (laid out as if it were not there): a
+  // page superseded while it loads finishes into its container, which is no longer shown.
+  const root = el('div', { class: 'page-root' });
+  main.replaceChildren(root);
   // Focus moves to the new page (the nav link that opened it keeps no keys): the next Tab
   // reaches the page's first control, and its keys (arrows, letters, Enter) go to the page.
   main.focus({ preventScroll: true });
@@ -36,14 +50,21 @@ async function route() {
   for (const a of document.querySelectorAll('#nav a')) {
     a.toggleAttribute('aria-current', a.getAttribute('href') === '#/' + name);
   }
-  const load = pages[name];
+  // Own keys only: "#/toString" or "#/constructor" must not find Object's methods.
+  const load = Object.hasOwn(pages, name) ? pages[name] : null;
   if (!load) {
-    if (name) main.append(el('p', { text: 'This page is not here yet.' }));
-    else home(main);
+    if (name) notFound(root, name);
+    else home(root);
     return;
   }
   const mod = await load();
-  unmount = (await mod.mount(main, sub)) || null;
+  if (mine !== routeNumber) return;
+  const off = (await mod.mount(root, sub)) || null;
+  if (mine !== routeNumber) {
+    if (off) off();  // its key handlers go with it
+    return;
+  }
+  unmount = off;
 }
 
 const contrast = document.getElementById('high-contrast');
