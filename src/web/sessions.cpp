@@ -2,6 +2,7 @@
 
 #include <sys/random.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <functional>
@@ -65,7 +66,7 @@ core::Result<Sessions::Saved> Sessions::load(const std::string& id) {
     std::lock_guard lock(memory_mutex_);
     const auto it = memory_.find(key);
     if (it == memory_.end()) return std::optional<json>{};
-    return std::optional<json>{it->second};
+    return std::optional<json>{it->second.doc};
   });
   if (!loaded) return loaded.error();
   if (!*loaded) return core::Error{"no such session"};
@@ -85,8 +86,11 @@ std::optional<core::Error> Sessions::save(const std::string& id, const Saved& s,
   return store_.with([&](core::GameStore* db) -> std::optional<core::Error> {
     if (!db) {
       std::lock_guard lock(memory_mutex_);
-      if (!memory_.contains(key) && memory_.size() >= kKept) memory_.erase(memory_.begin());
-      memory_[key] = s.doc;
+      if (!memory_.contains(key) && memory_.size() >= kKept) {
+        memory_.erase(std::min_element(memory_.begin(), memory_.end(),
+                                       [](const auto& a, const auto& b) { return a.second.tick < b.second.tick; }));
+      }
+      memory_[key] = MemorySave{s.doc, ++memory_tick_};
       return std::nullopt;
     }
     if (finished) {

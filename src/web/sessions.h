@@ -5,6 +5,7 @@
 // in one transaction per input: a reload or a restart of the server resumes it, and a
 // finished game enters the same history and statistics as a terminal game.
 #include <array>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -65,8 +66,15 @@ class Sessions {
   SharedStore& store_;
   std::vector<std::unique_ptr<GameApi>> games_;
   std::array<std::mutex, 64> locks_;  // one input at a time per session (striped by id)
+  // Used when there is no store: each session with the tick of its last save, so that
+  // the least recently played goes first, as the store's pruning does.
+  struct MemorySave {
+    nlohmann::json doc;
+    std::uint64_t tick = 0;
+  };
   std::mutex memory_mutex_;
-  std::map<std::string, nlohmann::json> memory_;  // used when there is no store
+  std::map<std::string, MemorySave> memory_;
+  std::uint64_t memory_tick_ = 0;
 };
 
 }  // namespace puzzlelab::web

@@ -678,6 +678,33 @@ def main():
     check(status == 200, "the server still answers after a stalled client")
     s.stop(signal.SIGINT)
 
+    # Without a store (the state folder is a file), the browser's games are kept in
+    # memory, at most 1,000, and the least recently played goes first: here the second
+    # game made, not the first one (played again since) nor the one of the smallest id.
+    blocked = os.path.join(state, "a-file")
+    open(blocked, "w").close()
+    m = Server(blocked)
+    ids = []
+    for i in range(1000):
+        st, b, _, _ = m.request("POST", "/api/v1/sessions", {"game": "2048", "seed": i + 1})
+        if st != 201:
+            check(False, "memory-only: session %d made (%d)" % (i, st))
+            break
+        ids.append(b["id"])
+    if len(ids) == 1000:
+        for move in ("left", "right", "up", "down"):
+            st, _, _, _ = m.request("POST", "/api/v1/sessions/" + ids[0], {"action": "move", "move": move})
+            check(st in (200, 409), "memory-only: the first game plays (%d)" % st)
+        smallest = min(ids[2:])
+        st, _, _, _ = m.request("POST", "/api/v1/sessions", {"game": "2048", "seed": 5000})
+        check(st == 201, "memory-only: the 1,001st game is made (%d)" % st)
+        check(m.request("GET", "/api/v1/sessions/" + ids[0])[0] == 200, "memory-only: the game played last is kept")
+        check(m.request("GET", "/api/v1/sessions/" + ids[1])[0] == 404,
+              "memory-only: the least recently played game is the one let go")
+        check(m.request("GET", "/api/v1/sessions/" + smallest)[0] == 200,
+              "memory-only: the game of the smallest id is kept")
+    m.stop(signal.SIGINT)
+
     if FAILURES:
         print("%d checks failed" % len(FAILURES), file=sys.stderr)
         return 1
