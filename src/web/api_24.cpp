@@ -217,7 +217,8 @@ Reply solve_endpoint(const Call& call) {
   return Reply{200, json{{"numbers", hand_json(*hand)},
                          {"target", game24::to_string(opt.target)},
                          {"exact", res->exact},
-                         {"reached", game24::to_string(res->reached)},
+                         // The value the solutions reach: none when there is no solution.
+                         {"reached", sols.empty() ? json(nullptr) : json(game24::to_string(res->reached))},
                          {"count", sols.size()},
                          {"solutions", sols}}};
 }

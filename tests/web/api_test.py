@@ -392,6 +392,12 @@ def main():
     check(body["outcome"].get("reason") == "not_this_hand" and
           body["outcome"].get("message", "").startswith("those are not this hand's numbers: use "),
           "numbers not in the hand are refused in the terminal's words (%r)" % body["outcome"])
+    status, sol, _, _ = s.request("POST", "/api/v1/24/solve", {"numbers": [1, 1, 1, 1]})
+    check(status == 200 and sol["count"] == 0 and not sol["exact"] and sol["reached"] is None,
+          "a hand with no solution reaches nothing (%r)" % sol)
+    status, sol, _, _ = s.request("POST", "/api/v1/24/solve", {"numbers": [25, 50, 75, 100, 3, 6], "target": 952,
+                                                             "countdown": True})
+    check(status == 200 and sol["count"] >= 1 and sol["reached"] == "952", "Countdown's 952 is reached (%r)" % sol)
     status, sol, _, _ = s.request("POST", "/api/v1/24/solve", {"numbers": ["0.5", "48"]})
     check(status == 200 and sol["solutions"] and all("0.5" in x for x in sol["solutions"]),
           "a decimal in a hand is written back as it was typed (%r)" % sol.get("solutions"))
