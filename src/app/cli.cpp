@@ -1,7 +1,10 @@
 #include "app/cli.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -177,6 +180,22 @@ void add_all_commands(CLI::App& app, Context& ctx) {
 }
 
 }  // namespace
+
+CLI::Validator number_in(double lo, double hi) {
+  return CLI::Validator(
+      [lo, hi](std::string& s) -> std::string {
+        const char* begin = s.c_str();
+        char* end = nullptr;
+        errno = 0;
+        const double v = std::strtod(begin, &end);
+        const bool whole = !s.empty() && end == begin + s.size();
+        if (!whole || !std::isfinite(v) || v < lo || v > hi) {
+          return fmt::format("'{}' is not a number from {:g} to {:g}", core::printable(s), lo, hi);
+        }
+        return {};
+      },
+      fmt::format("FLOAT in [{:g} - {:g}]", lo, hi));
+}
 
 std::optional<std::string> suggest(const std::string& word, const std::vector<std::string>& candidates) {
   std::optional<std::string> best;
