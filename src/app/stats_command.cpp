@@ -9,6 +9,7 @@
 #include "app/player_store.h"
 #include "core/state_store.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 
 namespace puzzlelab::app {
 
@@ -81,14 +82,16 @@ but not counted as losses; a daily puzzle counts once.)");
   auto* im = cmd->add_option("--import", o->import_file, "Add the games, saves and settings of an exported FILE");
   ex->excludes(im);
   ctx.on_run(cmd, [&ctx, o] {
-    core::GameStore* store = player_store(ctx, "nothing is");
-    if (store == nullptr) return ctx.fail("no statistics store");
+    core::GameStore* store = player_store(ctx, nullptr);
+    if (store == nullptr) return ctx.fail(ctx.store_error.value_or("the statistics store cannot be opened"));
     if (o->export_file) {
       auto doc = store->export_all();
       if (!doc) return ctx.fail(doc.error().message);
       if (auto e = core::write_file_atomic(*o->export_file, doc->dump(2) + "\n")) return ctx.fail(e->message);
       if (!ctx.opts.quiet)
-        ctx.err << fmt::format("exported {} games to {}\n", (*doc)["games"].size(), *o->export_file);
+        ctx.err << fmt::format("exported {} to {}\n",
+                               core::counted(static_cast<std::int64_t>((*doc)["games"].size()), "game"),
+                               *o->export_file);
       return;
     }
     if (o->import_file) {

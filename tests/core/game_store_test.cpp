@@ -274,6 +274,37 @@ TEST_F(GameStoreTest, ExportAndImportCarryEverything) {
   EXPECT_NE(e->message.find("tries"), std::string::npos) << e->message;
 }
 
+// Figures from an edited store or an imported file (a score of 2^63 - 1 three times, a
+// baseline of 2^64 - 1 games) stop at the type's limit: no total wraps to 0 or below,
+// and a win share stays within 100 %.
+TEST_F(GameStoreTest, TotalsOfHostileFiguresStopAtTheLimitInsteadOfWrapping) {
+  auto s = open();
+  ASSERT_TRUE(s);
+  for (std::int64_t t = 0; t < 3; ++t) {
+    FinishedGame g = game("24", GameOutcome::Won, 1, t);
+    g.score = INT64_MAX;
+    ASSERT_TRUE(s->record(g).ok());
+  }
+  auto st = s->stats("24");
+  ASSERT_TRUE(st.ok());
+  EXPECT_EQ(st->total_score, INT64_MAX);
+  nlohmann::json doc = *s->export_all();
+  doc["games"] = nlohmann::json::array();
+  doc["baselines"] = {{{"game", "wordle"},
+                       {"mode", "normal"},
+                       {"stats", {{"played", UINT64_MAX}, {"wins", UINT64_MAX}, {"tries", {{"3", UINT64_MAX}}}}}},
+                      {{"game", "handle"}, {"mode", "normal"}, {"stats", {{"played", 1u}, {"wins", 10u}}}}};
+  ASSERT_FALSE(s->import_all(doc));
+  ASSERT_TRUE(s->record(game("wordle", GameOutcome::Won, 3, 10)).ok());
+  st = s->stats("wordle");
+  ASSERT_TRUE(st.ok());
+  EXPECT_EQ(st->played, UINT64_MAX);
+  EXPECT_EQ(st->wins, UINT64_MAX);
+  EXPECT_EQ(st->tries.at(3), UINT64_MAX);
+  EXPECT_EQ(st->win_percent(), 100);
+  EXPECT_EQ(s->stats("handle")->win_percent(), 100);
+}
+
 // A process killed at random points while it saves and records: the database always
 // opens, every game committed before the kill is there, and the saved game is the
 // last committed state (saved before its game is recorded, so one ahead at most).
