@@ -99,7 +99,17 @@ but not counted as losses; a daily puzzle counts once.)");
       if (!text) return ctx.fail(text.error().message);
       const auto doc = nlohmann::json::parse(*text, nullptr, false);
       if (doc.is_discarded()) return ctx.fail(fmt::format("{}: not valid JSON", *o->import_file));
-      if (auto e = store->import_all(doc)) return ctx.fail(fmt::format("{}: {}", *o->import_file, e->message));
+      std::vector<std::string> kept;
+      if (auto e = store->import_all(doc, &kept)) {
+        return ctx.fail(fmt::format("{}: {}", *o->import_file, e->message));
+      }
+      for (const auto& key : kept) {
+        ctx.warn(
+            fmt::format("the saved game '{}' of {} was not taken: this store has a game in progress of its own "
+                        "under that key, kept as it is (the other stays in {}; --state-dir with another "
+                        "folder imports it there)",
+                        key, *o->import_file, *o->import_file));
+      }
       if (!ctx.opts.quiet) ctx.err << fmt::format("imported {}\n", *o->import_file);
       return;
     }

@@ -909,7 +909,7 @@ Result<nlohmann::json> GameStore::export_all() {
   return doc;
 }
 
-std::optional<Error> GameStore::import_all(const nlohmann::json& doc) {
+std::optional<Error> GameStore::import_all(const nlohmann::json& doc, std::vector<std::string>* kept) {
   if (!doc.is_object() || doc.value("schema", "") != "puzzlelab.export/1") {
     return Error{"not a puzzlelab export (expected \"schema\": \"puzzlelab.export/1\")"};
   }
@@ -977,6 +977,17 @@ std::optional<Error> GameStore::import_all(const nlohmann::json& doc) {
     if (auto e = insert_baseline(*db_, base, source)) return e;
   }
   for (const auto& s : doc["saves"]) {
+    {
+      Stmt here(db_->handle, "SELECT state FROM saves WHERE key = ?");
+      here.bind(1, s["key"].get<std::string>());
+      const int rc = here.step();
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return db_error(*db_, "cannot read the saved games");
+      if (rc == SQLITE_ROW) {
+        const auto state = nlohmann::json::parse(here.text(0), nullptr, false);
+        if (state != s["state"] && kept != nullptr) kept->push_back(s["key"].get<std::string>());
+        continue;
+      }
+    }
     const std::int64_t at = s.contains("updated_at") && s["updated_at"].is_number_integer()
                                 ? s["updated_at"].get<std::int64_t>()
                                 : 0;

@@ -90,6 +90,18 @@ expect_err "let it finish or close it, then try again"
 kill "$locker" 2>/dev/null
 wait "$locker" 2>/dev/null
 
+# An import never replaces a game in progress here: the other machine's save is named
+# and left in its file.
+run_input $'up\nquit\n' "$PL" --state-dir "$TMP/A" 2048 play --seed 1
+run "$PL" --state-dir "$TMP/A" stats --export "$TMP/a.json"
+run_input $'up\nleft\nright\ndown\nup\nleft\nquit\n' "$PL" --state-dir "$TMP/B" 2048 play --seed 2
+expect_err "Game saved (score 20, 6 moves)"
+run "$PL" --state-dir "$TMP/B" stats --import "$TMP/a.json"
+expect_rc 0
+expect_err "the saved game 'terminal/2048/4x4' of $TMP/a.json was not taken"
+run_input $'quit\n' "$PL" --state-dir "$TMP/B" 2048 play
+expect_err "Resuming the saved game (score 20, 6 moves)"
+
 # One game exported is "1 game".
 run "$PL" stats --export "$TMP/one.json"
 expect_rc 0

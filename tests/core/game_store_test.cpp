@@ -265,6 +265,12 @@ TEST_F(GameStoreTest, ExportAndImportCarryEverything) {
   ASSERT_FALSE(s->import_all(doc));  // twice: nothing doubles
   EXPECT_EQ(*s->export_all(), doc);
   EXPECT_EQ(s->stats("handle")->wins, 1u);
+  // A saved game in progress here is never replaced by an imported one of the same key.
+  ASSERT_FALSE(s->put_save("terminal/2048/4x4", "2048", nlohmann::json{{"score", 40}}, 2));
+  std::vector<std::string> kept;
+  ASSERT_FALSE(s->import_all(doc, &kept));
+  EXPECT_EQ(kept, std::vector<std::string>{"terminal/2048/4x4"});
+  EXPECT_EQ((*s->load_save("terminal/2048/4x4"))->at("score"), 40);
   // A hand-edited file is refused whole, naming the field.
   nlohmann::json bad = doc;
   bad["games"][1]["tries"] = -1;
