@@ -1,11 +1,13 @@
 #include "app/cli.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <stdexcept>
@@ -154,10 +156,29 @@ std::string readable_value_name(const std::string& type_name) {
   return name;
 }
 
+// CLI11 calls every string value TEXT; these are the names of the values, for a person.
+// A Handle word is an idiom; the other games' words are words.
+std::string text_value_name(const CLI::App& app, const std::string& option) {
+  bool handle = false;
+  for (const CLI::App* a = &app; a != nullptr; a = a->get_parent()) handle = handle || a->get_name() == "handle";
+  static const std::map<std::string, std::string> kNames = {
+      {"--answers", "FILE"}, {"--guesses", "FILE"},   {"--out", "FILE"},  {"--resume", "FILE"}, {"--check", "FILE"},
+      {"--results", "FILE"}, {"--network", "FILE"},   {"--from", "FILE"}, {"--starts", "FILE"}, {"--export", "FILE"},
+      {"--import", "FILE"},  {"--checkpoint", "DIR"}, {"--shard", "K/N"}, {"--games", "N|all"}, {"--target", "NUMBER"},
+      {"--range", "LO..HI"}, {"--host", "ADDRESS"},   {"--word", "WORD"}, {"--first", "WORD"},  {"entries", "ENTRY"},
+      {"words", "WORD"},     {"numbers", "NUMBER"},   {"board", "VALUE"}, {"game", "GAME"},
+  };
+  const auto it = kNames.find(option);
+  if (it == kNames.end()) return "TEXT";
+  if (handle && it->second == "WORD") return "IDIOM";
+  return it->second;
+}
+
 void set_readable_value_names(CLI::App& app) {
   for (CLI::Option* opt : app.get_options()) {
     if (opt->get_type_size() == 0 || !opt->get_option_text().empty()) continue;
     std::string text = readable_value_name(opt->get_type_name());
+    if (text == "TEXT") text = text_value_name(app, opt->get_name());
     if (!opt->get_default_str().empty()) text += "=" + opt->get_default_str();
     if (opt->get_expected_max() == CLI::detail::expected_max_vector_size) text += " ...";
     if (opt->get_required()) text += " (required)";
