@@ -67,6 +67,10 @@ run "$PL" wordle sim --help
 expect_out "--shard K/N "
 run "$PL" merge --help
 expect_out "files FILE ..."
+# 2048 has no list of secrets: its --games takes a number only, and says so.
+run "$PL" 2048 sim --help
+expect_out "--games N=100 "
+expect_not_out "'all'"
 run "$PL" --help
 expect_out "--seed N "
 expect_out "--color auto|always|never"
