@@ -92,6 +92,27 @@ TEST(Menu, ASmallTerminalShowsAWindowAroundTheSelection) {
   }
 }
 
+// Smaller than the menu needs (its 42-column key line, 8 rows): a request to enlarge
+// the terminal with no line wider than it, where the lines used to wrap and push the
+// title and every entry off a 20×5 screen.
+TEST(Menu, ATerminalTooSmallGetsARequestToEnlargeIt) {
+  for (const auto& [w, h] : {std::pair{20, 5}, std::pair{41, 24}, std::pair{80, 7}}) {
+    const std::string screen = render_menu(0, false, w, h);
+    EXPECT_NE(screen.find("enlarge"), std::string::npos) << w << "x" << h;
+    EXPECT_LT(count_lines(screen), h) << screen;
+    std::istringstream lines(screen);
+    std::string line;
+    while (std::getline(lines, line)) EXPECT_LE(core::display_width(line), w) << line;
+  }
+  const std::string fits = render_menu(0, false, kMenuMinCols, kMenuMinRows);
+  EXPECT_EQ(fits.find("enlarge"), std::string::npos);
+  EXPECT_NE(fits.find("> " + menu_entries()[0].label), std::string::npos) << fits;
+  EXPECT_LT(count_lines(fits), kMenuMinRows);
+  std::istringstream lines(fits);
+  std::string line;
+  while (std::getline(lines, line)) EXPECT_LE(core::display_width(line), kMenuMinCols) << line;
+}
+
 TEST(Menu, SelectionIsHighlightedInColour) {
   const std::string screen = render_menu(0, true, 80);
   EXPECT_NE(screen.find("\x1b[7m> Play"), std::string::npos);
