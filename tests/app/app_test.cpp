@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "app/cli.h"
+#include "app/game2048_view.h"
 #include "app/help_format.h"
 #include "app/menu.h"
 #include "app/sim_report.h"
@@ -111,6 +112,19 @@ TEST(Menu, ATerminalTooSmallGetsARequestToEnlargeIt) {
   std::istringstream lines(fits);
   std::string line;
   while (std::getline(lines, line)) EXPECT_LE(core::display_width(line), kMenuMinCols) << line;
+}
+
+// 2048's request on a very narrow terminal is broken between words, never cut in one
+// (it was "Please enlarge the t" at 20 columns).
+TEST(Game2048Screen, TheRequestToEnlargeIsBrokenBetweenWords) {
+  game2048_view::Screen s;
+  s.grid.size = 4;
+  const std::string out = game2048_view::render_screen(s, {20, 8}, game2048_view::Style{});
+  EXPECT_NE(out.find("terminal"), std::string::npos) << out;
+  EXPECT_NE(out.find("(now 20×8)"), std::string::npos) << out;
+  std::istringstream lines(out);
+  std::string line;
+  while (std::getline(lines, line)) EXPECT_LE(core::display_width(line), 20) << line;
 }
 
 TEST(Menu, SelectionIsHighlightedInColour) {
