@@ -57,7 +57,7 @@ constexpr const char* kOverviewFooter = R"(Games and verbs (the same verb means 
   wordle  play | assist | watch | score | sim | tree   the NYT word game, its AI players and solver
   handle  play | assist | watch | score | sim | tree   汉兜, the Chinese-idiom Wordle with pinyin feedback
   24      solve | play | stats                         the 24-point game, exact rational arithmetic
-  2048    play | ai | hint | move | sim                the sliding-tile game and its expectimax AI
+  2048    play | ai | hint | move | sim | train        the sliding-tile game and its expectimax AI
   merge   FILES...                                     combine --shard results into one summary
   stats   [GAME]                                       your statistics and recent games
   bench                                                a fixed workload and its signature
@@ -331,6 +331,28 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
     return kExitOk;
   } catch (const CLI::ExtrasError&) {
     report_extras(app, ctx.err);
+    return kExitUsage;
+  } catch (const CLI::ArgumentMismatch& e) {
+    // An option given without its value: CLI11 says "--seed: 1 required UINT:UINT
+    // missing"; this names the value as the help does ("--seed needs a value: N").
+    CLI::App* at = deepest_parsed(&app);
+    const std::string what = e.what();
+    const std::string name = what.substr(0, what.find(':'));
+    const CLI::Option* opt = nullptr;
+    for (const CLI::App* a = at; a != nullptr && opt == nullptr; a = a->get_parent()) {
+      opt = a->get_option_no_throw(name);
+    }
+    if (opt != nullptr && what.find(" missing") != std::string::npos) {
+      std::string value = opt->get_option_text();
+      value = value.substr(0, value.find('='));
+      for (const char* tail : {" ...", " (required)"}) {
+        if (const auto k = value.find(tail); k != std::string::npos) value.erase(k);
+      }
+      ctx.err << fmt::format("error: {} needs a value{}\nRun '{} --help' for usage.\n", name,
+                             value.empty() ? "" : ": " + value, command_path(at));
+    } else {
+      ctx.err << "error: " << what << fmt::format("\nRun '{} --help' for usage.\n", command_path(at));
+    }
     return kExitUsage;
   } catch (const CLI::ParseError& e) {
     CLI::App* at = deepest_parsed(&app);

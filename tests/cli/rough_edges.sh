@@ -67,6 +67,13 @@ run "$PL" wordle sim --help
 expect_out "--shard K/N "
 run "$PL" merge --help
 expect_out "files FILE ..."
+# The overview lists every verb of every game.
+run "$PL" --help
+for game in wordle handle 24 2048; do
+  for verb in $("$PL" "$game" --help | sed -n '/^Subcommands:/,/^$/p' | awk '/^  [a-z]/ {print $1}'); do
+    grep -E "^  $game +.*\b$verb\b" "$TMP/out" >/dev/null || fail "the overview does not list '$game $verb'"
+  done
+done
 # 2048 has no list of secrets: its --games takes a number only, and says so.
 run "$PL" 2048 sim --help
 expect_out "--games N=100 "
