@@ -329,8 +329,16 @@ std::optional<std::string> unusable_file(const fs::path& path) {
   std::error_code ec;
   const auto st = fs::symlink_status(path, ec);
   if (ec || !fs::exists(st)) return std::nullopt;
-  if (fs::is_symlink(st)) return "it is a symbolic link";
-  if (!fs::is_regular_file(st)) return "it is not a regular file";
+  if (fs::is_symlink(st)) {
+    // A link to a regular file is a store kept elsewhere (a synced folder): the file it
+    // names is the database (SQLite keeps its -wal and -shm files beside that file). A
+    // link to nothing would make SQLite create a file wherever it points.
+    const auto target = fs::status(path, ec);
+    if (ec || !fs::exists(target)) return "it is a symbolic link to nothing";
+    if (!fs::is_regular_file(target)) return "it is a symbolic link to something other than a regular file";
+  } else if (!fs::is_regular_file(st)) {
+    return "it is not a regular file";
+  }
   const auto size = fs::file_size(path, ec);
   if (!ec && size > kDatabaseCap) return fmt::format("it is larger than {} GiB", kDatabaseCap >> 30);
   return std::nullopt;

@@ -221,6 +221,7 @@ TEST_F(GameStoreTest, ADamagedDatabaseIsMovedAsideNeverWrittenOver) {
        }},
       {"a folder", [&] { fs::create_directories(p); }},
       {"a link to /dev/zero", [&] { fs::create_symlink("/dev/zero", p); }},
+      {"a link to nothing", [&] { fs::create_symlink(dir_ / "nothing", p); }},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.what);
@@ -242,6 +243,32 @@ TEST_F(GameStoreTest, ADamagedDatabaseIsMovedAsideNeverWrittenOver) {
       return n.rfind(std::string(GameStore::kFileName) + ".corrupt-", 0) == 0;
     }));
   }
+}
+
+// A store kept elsewhere and linked into the state folder (a synced folder) is used
+// where it is, not moved aside as damaged with a new, empty one started.
+TEST_F(GameStoreTest, ADatabaseReachedThroughASymbolicLinkIsUsed) {
+  const fs::path elsewhere = dir_ / "elsewhere";
+  fs::create_directories(elsewhere);
+  {
+    std::vector<std::string> w;
+    auto s = GameStore::open(elsewhere, w, {});
+    ASSERT_TRUE(s.ok());
+    ASSERT_TRUE((*s)->record(game("wordle", GameOutcome::Won, 3, 1)).ok());
+  }
+  fs::create_symlink(elsewhere / GameStore::kFileName, dir_ / GameStore::kFileName);
+  std::vector<std::string> warnings;
+  auto s = open(&warnings);
+  ASSERT_TRUE(s);
+  EXPECT_TRUE(warnings.empty()) << warnings[0];
+  EXPECT_EQ(s->stats("wordle")->played, 1u);
+  ASSERT_TRUE(s->record(game("wordle", GameOutcome::Won, 3, 2)).ok());
+  EXPECT_TRUE(fs::is_symlink(fs::symlink_status(dir_ / GameStore::kFileName)));
+  s.reset();
+  std::vector<std::string> w;
+  auto there = GameStore::open(elsewhere, w, {});
+  ASSERT_TRUE(there.ok());
+  EXPECT_EQ((*there)->stats("wordle")->played, 2u);
 }
 
 TEST_F(GameStoreTest, ExportAndImportCarryEverything) {
