@@ -102,6 +102,26 @@ expect_err "the saved game 'terminal/2048/4x4' of $TMP/a.json was not taken"
 run_input $'quit\n' "$PL" --state-dir "$TMP/B" 2048 play
 expect_err "Resuming the saved game (score 20, 6 moves)"
 
+# Two `2048 play` on one state folder: the second is told it plays unsaved, and the
+# first one's game is the one saved (it used to be written over by the second's).
+mkfifo "$TMP/a.in"
+"$PL" --state-dir "$TMP/C" 2048 play --seed 1 --new <"$TMP/a.in" >"$TMP/a.out" 2>"$TMP/a.err" &
+first=$!
+exec 3>"$TMP/a.in"
+printf 'up\nleft\nup\n' >&3
+for _ in $(seq 100); do grep -q "moves 3" "$TMP/a.out" 2>/dev/null && break; sleep 0.1; done
+run_input $'down\nquit\n' "$PL" --state-dir "$TMP/C" 2048 play --seed 2 --new
+expect_rc 0
+expect_err "another puzzlelab is playing 2048 4×4 with the state folder $TMP/C: this game is not saved"
+expect_not_out "Game saved"
+! grep -q "Game saved" "$TMP/err" || fail "the second 2048 play said its game was saved"
+printf 'quit\n' >&3
+exec 3>&-
+wait "$first"
+grep -q "Game saved (score 4, 3 moves)" "$TMP/a.err" || fail "the first 2048 play: $(cat "$TMP/a.err")"
+run_input $'quit\n' "$PL" --state-dir "$TMP/C" 2048 play
+expect_err "Resuming the saved game (score 4, 3 moves)"
+
 # One game exported is "1 game".
 run "$PL" stats --export "$TMP/one.json"
 expect_rc 0
