@@ -1,8 +1,13 @@
 #include "app/cli.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <stdexcept>
@@ -52,7 +57,7 @@ constexpr const char* kOverviewFooter = R"(Games and verbs (the same verb means 
   wordle  play | assist | watch | score | sim | tree   the NYT word game, its AI players and solver
   handle  play | assist | watch | score | sim | tree   汉兜, the Chinese-idiom Wordle with pinyin feedback
   24      solve | play | stats                         the 24-point game, exact rational arithmetic
-  2048    play | ai | hint | move | sim                the sliding-tile game and its expectimax AI
+  2048    play | ai | hint | move | sim | train        the sliding-tile game and its expectimax AI
   merge   FILES...                                     combine --shard results into one summary
   stats   [GAME]                                       your statistics and recent games
   bench                                                a fixed workload and its signature
@@ -151,10 +156,29 @@ std::string readable_value_name(const std::string& type_name) {
   return name;
 }
 
+// CLI11 calls every string value TEXT; these are the names of the values, for a person.
+// A Handle word is an idiom; the other games' words are words.
+std::string text_value_name(const CLI::App& app, const std::string& option) {
+  bool handle = false;
+  for (const CLI::App* a = &app; a != nullptr; a = a->get_parent()) handle = handle || a->get_name() == "handle";
+  static const std::map<std::string, std::string> kNames = {
+      {"--answers", "FILE"}, {"--guesses", "FILE"},   {"--out", "FILE"},  {"--resume", "FILE"}, {"--check", "FILE"},
+      {"--results", "FILE"}, {"--network", "FILE"},   {"--from", "FILE"}, {"--starts", "FILE"}, {"--export", "FILE"},
+      {"--import", "FILE"},  {"--checkpoint", "DIR"}, {"--shard", "K/N"}, {"--games", "N|all"}, {"--target", "NUMBER"},
+      {"--range", "LO..HI"}, {"--host", "ADDRESS"},   {"--word", "WORD"}, {"--first", "WORD"},  {"entries", "ENTRY"},
+      {"words", "WORD"},     {"numbers", "NUMBER"},   {"board", "VALUE"}, {"game", "GAME"},
+  };
+  const auto it = kNames.find(option);
+  if (it == kNames.end()) return "TEXT";
+  if (handle && it->second == "WORD") return "IDIOM";
+  return it->second;
+}
+
 void set_readable_value_names(CLI::App& app) {
   for (CLI::Option* opt : app.get_options()) {
     if (opt->get_type_size() == 0 || !opt->get_option_text().empty()) continue;
     std::string text = readable_value_name(opt->get_type_name());
+    if (text == "TEXT") text = text_value_name(app, opt->get_name());
     if (!opt->get_default_str().empty()) text += "=" + opt->get_default_str();
     if (opt->get_expected_max() == CLI::detail::expected_max_vector_size) text += " ...";
     if (opt->get_required()) text += " (required)";
@@ -177,6 +201,22 @@ void add_all_commands(CLI::App& app, Context& ctx) {
 }
 
 }  // namespace
+
+CLI::Validator number_in(double lo, double hi) {
+  return CLI::Validator(
+      [lo, hi](std::string& s) -> std::string {
+        const char* begin = s.c_str();
+        char* end = nullptr;
+        errno = 0;
+        const double v = std::strtod(begin, &end);
+        const bool whole = !s.empty() && end == begin + s.size();
+        if (!whole || !std::isfinite(v) || v < lo || v > hi) {
+          return fmt::format("'{}' is not a number from {:g} to {:g}", core::printable(s), lo, hi);
+        }
+        return {};
+      },
+      fmt::format("FLOAT in [{:g} - {:g}]", lo, hi));
+}
 
 std::optional<std::string> suggest(const std::string& word, const std::vector<std::string>& candidates) {
   std::optional<std::string> best;
@@ -291,6 +331,28 @@ int run(const std::vector<std::string>& args, const RunEnvironment& env) {
     return kExitOk;
   } catch (const CLI::ExtrasError&) {
     report_extras(app, ctx.err);
+    return kExitUsage;
+  } catch (const CLI::ArgumentMismatch& e) {
+    // An option given without its value: CLI11 says "--seed: 1 required UINT:UINT
+    // missing"; this names the value as the help does ("--seed needs a value: N").
+    CLI::App* at = deepest_parsed(&app);
+    const std::string what = e.what();
+    const std::string name = what.substr(0, what.find(':'));
+    const CLI::Option* opt = nullptr;
+    for (const CLI::App* a = at; a != nullptr && opt == nullptr; a = a->get_parent()) {
+      opt = a->get_option_no_throw(name);
+    }
+    if (opt != nullptr && what.find(" missing") != std::string::npos) {
+      std::string value = opt->get_option_text();
+      value = value.substr(0, value.find('='));
+      for (const char* tail : {" ...", " (required)"}) {
+        if (const auto k = value.find(tail); k != std::string::npos) value.erase(k);
+      }
+      ctx.err << fmt::format("error: {} needs a value{}\nRun '{} --help' for usage.\n", name,
+                             value.empty() ? "" : ": " + value, command_path(at));
+    } else {
+      ctx.err << "error: " << what << fmt::format("\nRun '{} --help' for usage.\n", command_path(at));
+    }
     return kExitUsage;
   } catch (const CLI::ParseError& e) {
     CLI::App* at = deepest_parsed(&app);

@@ -19,7 +19,7 @@ void add_game2048_ai_options(CLI::App* cmd, Game2048AiOptions& o) {
                   "Search D spawns deep: your move, then D times (spawn, best reply); overrides the level")
       ->check(CLI::Range(1, 12));
   cmd->add_option("--ms-per-move", o.ms_per_move, "Deepen while each move stays within T ms (depends on the machine)")
-      ->check(CLI::Range(0.1, 600000.0));
+      ->check(number_in(0.1, 600000.0));
   cmd->add_flag("--no-lookup", o.no_lookup,
                 "Search only: no endgame lookup (exact odds of building the next big tile, from 16384 on)");
   cmd->add_option("--network", o.network,

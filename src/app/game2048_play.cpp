@@ -320,7 +320,8 @@ void draw_game2048_screen(core::RawTerminal& term, const view::Screen& screen, c
 }
 
 void run_game2048_play(Context& ctx, const game2048::MoveTables& tables, const Game2048PlayOptions& options) {
-  game2048::SaveSlot store = open_game2048_save_slot(ctx, options.size);
+  Game2048SlotLock lock;
+  game2048::SaveSlot store = open_game2048_save_slot(ctx, options.size, lock);
   if (ctx.in_tty && ctx.out_tty) return run_full_screen(ctx, tables, options, store);
   run_piped(ctx, tables, options, store);
 }

@@ -4,6 +4,7 @@
 #include <bit>
 #include <memory>
 
+#include "app/commands.h"
 #include "app/game2048_verbs.h"
 #include "game2048/ntuple.h"
 #include "game2048/train_run.h"
@@ -94,7 +95,7 @@ void add_game2048_train(CLI::App* game, Context& ctx) {
   cmd->add_option("--games", opts->games, "Games of self-play to learn from")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40))
       ->capture_default_str();
-  cmd->add_option("--alpha", opts->alpha, "Learning rate")->check(CLI::Range(1e-6, 1.0))->capture_default_str();
+  cmd->add_option("--alpha", opts->alpha, "Learning rate")->check(number_in(1e-6, 1.0))->capture_default_str();
   cmd->add_option("--out", opts->out, "Write the network to this file (also written first, and when interrupted)")
       ->required();
   cmd->add_option("--from", opts->from,
@@ -109,7 +110,7 @@ void add_game2048_train(CLI::App* game, Context& ctx) {
   cmd->add_option("--restart-share", opts->restart_share,
                   "Start this share of the games from where earlier games first made a tile of --restart-from "
                   "or more")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(number_in(0.0, 1.0));
   cmd->add_option("--restart-from", opts->restart_from, "The smallest tile whose positions are kept for restarts")
       ->check(CLI::IsMember({256, 512, 1024, 2048, 4096, 8192, 16384, 32768}))
       ->capture_default_str();

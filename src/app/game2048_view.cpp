@@ -272,9 +272,14 @@ std::string render_screen(const Screen& s, core::TermSize size, const Style& sty
   if (!layout) {
     const core::TermSize need = minimum_size(n);
     Canvas cv(std::max(1, size.cols), std::max(1, size.rows));
-    const std::vector<std::string> lines = {"Please enlarge the terminal",
-                                            fmt::format("to at least {}×{}", need.cols, need.rows),
-                                            fmt::format("(now {}×{}).", size.cols, size.rows), "q quits"};
+    // Broken between words, as the Wordle screen does: at 20 columns the first line
+    // was cut to "Please enlarge the t".
+    std::vector<std::string> lines;
+    for (const std::string& text :
+         {std::string("Please enlarge the terminal"), fmt::format("to at least {}×{}", need.cols, need.rows),
+          fmt::format("(now {}×{}).", size.cols, size.rows), std::string("q quits")}) {
+      for (auto& l : core::wrap_words(text, std::max(1, size.cols))) lines.push_back(std::move(l));
+    }
     const int y0 = std::max(0, (size.rows - static_cast<int>(lines.size())) / 2);
     for (std::size_t k = 0; k < lines.size(); ++k) {
       const std::string& t = lines[k];

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <memory>
 
+#include "app/commands.h"
 #include "app/game2048_play.h"
 #include "app/game2048_verbs.h"
 #include "core/wording.h"
@@ -141,7 +142,7 @@ void add_game2048_watch(CLI::App* game, Context& ctx) {
   auto opts = std::make_shared<WatchOptions>();
   add_game2048_ai_options(cmd, opts->ai);
   cmd->add_option("--speed", opts->speed, "Moves per second (0: as fast as the AI goes)")
-      ->check(CLI::Range(0.0, 100000.0))
+      ->check(number_in(0.0, 100000.0))
       ->capture_default_str();
   cmd->footer(R"(Shows the score, moves per second, search depth and evaluated moves per second.
 Keys: space pauses, + and - change the speed, n starts a new game, q quits.

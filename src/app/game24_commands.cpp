@@ -44,7 +44,7 @@ void add_game24_commands(CLI::App& root, Context& ctx) {
   solve->add_flag("--closest", so->closest, "If the target cannot be made, solve for the nearest reachable value");
   solve->add_flag("--pretty", so->pretty, "Write × and ÷ instead of * and /");
   solve->add_option("--max-seconds", so->max_seconds, "Give up on a hand after S seconds, exit status 1 (0: no limit)")
-      ->check(CLI::Range(0.0, 1e9))
+      ->check(number_in(0.0, 1e9))
       ->capture_default_str();
   solve->footer(R"(Distinct solutions follow docs/rules/24-distinct.md: sums and products are
 flattened, their terms sorted, subtraction/division laws and sign orientation applied,
@@ -89,7 +89,7 @@ Examples:
   play->add_option("--range", po->range, "Numbers from LO..HI (default 1..13)");
   play->add_option("--difficulty,-d", po->difficulty, "easy, medium, hard or any (default any)")
       ->check(CLI::IsMember({"easy", "medium", "hard", "any"}));
-  play->add_option("--time-limit", po->time_limit, "Seconds per hand (default: none)");
+  play->add_option("--time-limit", po->time_limit, "Seconds per hand (default: none)")->check(number_in(0.0, 86400.0));
   play->footer(R"(Type an expression with each number used once: digits, + - * / or × ÷, brackets
 (ASCII or full-width), spaces. Commands: hint (one step of a solution), give up (all
 distinct solutions), skip (a new hand), quit. Three retries per hand; the score and

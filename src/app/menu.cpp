@@ -6,6 +6,7 @@
 
 #include "core/terminal.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 
 namespace puzzlelab::app {
 
@@ -66,6 +67,19 @@ MenuBody menu_body(std::size_t selected, bool color, int inner) {
 
 std::string render_menu(std::size_t selected, bool color, int width, int height) {
   std::string out;
+  if (width < kMenuMinCols || height < kMenuMinRows) {
+    // Lines wider than the terminal wrap and push the title and the selection off the
+    // screen; as the game screens do, ask for room instead, broken between words.
+    std::vector<std::string> lines;
+    for (const std::string& text :
+         {std::string("Please enlarge the terminal"), fmt::format("to at least {}×{}", kMenuMinCols, kMenuMinRows),
+          fmt::format("(now {}×{}).", width, height), std::string("q quits")}) {
+      for (auto& l : core::wrap_words(text, std::max(1, width))) lines.push_back(std::move(l));
+    }
+    if (static_cast<int>(lines.size()) > height - 1) lines.resize(static_cast<std::size_t>(std::max(1, height - 1)));
+    for (const auto& l : lines) out += l + "\n";
+    return out;
+  }
   const int inner = std::max(40, std::min(width, 72) - 2);
   auto line = [&](const std::string& text) { out += text + "\n"; };
   const std::string rule(static_cast<std::size_t>(inner), '-');
@@ -162,9 +176,12 @@ int run_main_menu(Context& ctx, const std::function<int(const std::vector<std::s
           case core::KeyCode::PageDown:
             selected = entries.size() - 1;
             break;
-          case core::KeyCode::Enter:
-            chosen = entries[selected];
+          case core::KeyCode::Enter: {
+            // Nothing starts from a screen that does not show what is selected.
+            const core::TermSize size = core::terminal_size(1).value_or(core::TermSize{});
+            if (size.cols >= kMenuMinCols && size.rows >= kMenuMinRows) chosen = entries[selected];
             break;
+          }
           // Raw mode reads Ctrl-C as a key: it is still an interruption (status 130).
           case core::KeyCode::CtrlC:
             return kExitInterrupted;

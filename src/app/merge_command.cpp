@@ -22,7 +22,7 @@ void add_merge_command(CLI::App& root, Context& ctx) {
   puzzlelab merge --partial part*.json    # a run still in progress: the shards done so far)");
   auto files = std::make_shared<std::vector<std::string>>();
   auto partial = std::make_shared<bool>(false);
-  cmd->add_option("files", *files, "Shard result files (all N shards of one run)")->type_name("FILE...");
+  cmd->add_option("files", *files, "Shard result files (all N shards of one run)")->type_name("FILE");
   cmd->add_flag("--partial", *partial,
                 "Summarise the shards given even if some are missing (marked incomplete; the missing ones are listed)");
   ctx.on_run(cmd, [&ctx, files, partial] {

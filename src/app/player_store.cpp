@@ -36,7 +36,7 @@ core::GameStore* player_store(Context& ctx, const char* what_is_lost) {
       }
     }
   }
-  if (!ctx.store && ctx.store_error) {
+  if (!ctx.store && ctx.store_error && what_is_lost != nullptr) {
     ctx.warn(fmt::format("{} ({} not saved)", *ctx.store_error, what_is_lost));
     ctx.store_error.reset();  // said once a command
   }

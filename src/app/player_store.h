@@ -12,6 +12,8 @@
 namespace puzzlelab::app {
 
 // The store, or nullptr (after a warning naming `what_is_lost`) when there is none.
+// With `what_is_lost` null there is no warning: the reason stays in ctx.store_error for
+// a command that cannot go on without the store to report as its error.
 core::GameStore* player_store(Context& ctx, const char* what_is_lost);
 
 // The statistics and saved-game files of earlier versions and how each is imported.

@@ -85,7 +85,13 @@ Games in progress and statistics are kept in the same store as terminal play
 (puzzlelab.db in the state folder). The API is described in docs/api.md.)");
   auto o = std::make_shared<ServeCommandOptions>();
   cmd->add_option("--port", o->port, "TCP port (0: any free one; default 8048)")->check(CLI::Range(0, 65535));
-  cmd->add_option("--host", o->host, "Address to listen on (default 127.0.0.1, this machine only)");
+  // An empty address would listen on every interface, with the warning naming ":".
+  cmd->add_option("--host", o->host, "Address to listen on (default 127.0.0.1, this machine only)")
+      ->check(CLI::Validator(
+          [](std::string& s) -> std::string {
+            return s.empty() ? "give an address such as 127.0.0.1 or 0.0.0.0, not an empty one" : "";
+          },
+          ""));
   cmd->add_flag("--open", o->open, "Open the page in the desktop's browser");
   ctx.no_json(cmd);
   ctx.on_run(cmd, [&ctx, o] { run_serve(ctx, *o); });

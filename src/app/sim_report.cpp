@@ -24,7 +24,11 @@ using nlohmann::json;
 void add_sim_options(Context& ctx, CLI::App* cmd, SimCliOptions& options, const std::string& default_games) {
   ctx.distributed[cmd] = [] { return true; };
   options.games = default_games;
-  cmd->add_option("--games,-n", options.games, "Games to play: a number, or 'all' for every secret")
+  // The word games default to 'all' (every secret once); 2048 has no list of secrets.
+  const bool all = default_games == "all";
+  cmd->add_option("--games,-n", options.games,
+                  all ? "Games to play: a number, or 'all' for every secret" : "Games to play")
+      ->type_name(all ? "N|all" : "N")
       ->capture_default_str();
   cmd->add_option("--shard", options.shard,
                   "Play only games whose index is K modulo N and write a shard result (combine with "
@@ -42,7 +46,7 @@ core::Result<std::uint64_t> parse_games(const std::string& text, std::optional<s
     return core::Error{"--games all is only for word games (their secrets form a list); give a number"};
   }
   if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
-    return core::Error{fmt::format("--games '{}': expected a whole number or 'all'", text)};
+    return core::Error{fmt::format("--games '{}': expected a whole number{}", text, all_count ? " or 'all'" : "")};
   }
   // Twelve digits: far more games than any run can play, and no sum can overflow.
   if (text.size() > 12) return core::Error{fmt::format("--games '{}': at most 999999999999 games", text)};

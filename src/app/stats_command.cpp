@@ -9,6 +9,7 @@
 #include "app/player_store.h"
 #include "core/state_store.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 
 namespace puzzlelab::app {
 
@@ -81,14 +82,16 @@ but not counted as losses; a daily puzzle counts once.)");
   auto* im = cmd->add_option("--import", o->import_file, "Add the games, saves and settings of an exported FILE");
   ex->excludes(im);
   ctx.on_run(cmd, [&ctx, o] {
-    core::GameStore* store = player_store(ctx, "nothing is");
-    if (store == nullptr) return ctx.fail("no statistics store");
+    core::GameStore* store = player_store(ctx, nullptr);
+    if (store == nullptr) return ctx.fail(ctx.store_error.value_or("the statistics store cannot be opened"));
     if (o->export_file) {
       auto doc = store->export_all();
       if (!doc) return ctx.fail(doc.error().message);
       if (auto e = core::write_file_atomic(*o->export_file, doc->dump(2) + "\n")) return ctx.fail(e->message);
       if (!ctx.opts.quiet)
-        ctx.err << fmt::format("exported {} games to {}\n", (*doc)["games"].size(), *o->export_file);
+        ctx.err << fmt::format("exported {} to {}\n",
+                               core::counted(static_cast<std::int64_t>((*doc)["games"].size()), "game"),
+                               *o->export_file);
       return;
     }
     if (o->import_file) {
@@ -96,7 +99,17 @@ but not counted as losses; a daily puzzle counts once.)");
       if (!text) return ctx.fail(text.error().message);
       const auto doc = nlohmann::json::parse(*text, nullptr, false);
       if (doc.is_discarded()) return ctx.fail(fmt::format("{}: not valid JSON", *o->import_file));
-      if (auto e = store->import_all(doc)) return ctx.fail(fmt::format("{}: {}", *o->import_file, e->message));
+      std::vector<std::string> kept;
+      if (auto e = store->import_all(doc, &kept)) {
+        return ctx.fail(fmt::format("{}: {}", *o->import_file, e->message));
+      }
+      for (const auto& key : kept) {
+        ctx.warn(
+            fmt::format("the saved game '{}' of {} was not taken: this store has a game in progress of its own "
+                        "under that key, kept as it is (the other stays in {}; --state-dir with another "
+                        "folder imports it there)",
+                        key, *o->import_file, *o->import_file));
+      }
       if (!ctx.opts.quiet) ctx.err << fmt::format("imported {}\n", *o->import_file);
       return;
     }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <ctime>
 #include <thread>
 
@@ -29,10 +30,11 @@ constexpr std::uint64_t kDatabaseCap = std::uint64_t{4} << 30;
 constexpr int kBusyTimeoutMs = 10000;
 
 // The schema. Migrations from version N to N + 1 are appended to this list; the
-// database's PRAGMA user_version says how many have run.
+// database's PRAGMA user_version says how many have run. "IF NOT EXISTS": the first
+// one is run again to re-create a table another program dropped (see migrate).
 constexpr const char* kMigrations[] = {
     R"sql(
-CREATE TABLE games (
+CREATE TABLE IF NOT EXISTS games (
   id INTEGER PRIMARY KEY,
   game TEXT NOT NULL,
   mode TEXT NOT NULL DEFAULT '',
@@ -50,29 +52,31 @@ CREATE TABLE games (
   uid TEXT NOT NULL DEFAULT (lower(hex(randomblob(16)))),
   counted INTEGER NOT NULL DEFAULT 1
 );
-CREATE INDEX games_by_game ON games (game, mode, finished_at, id);
-CREATE INDEX games_daily ON games (game, day) WHERE day IS NOT NULL;
-CREATE UNIQUE INDEX games_uid ON games (uid);
-CREATE TABLE baselines (
+CREATE INDEX IF NOT EXISTS games_by_game ON games (game, mode, finished_at, id);
+CREATE INDEX IF NOT EXISTS games_daily ON games (game, day) WHERE day IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS games_uid ON games (uid);
+CREATE TABLE IF NOT EXISTS baselines (
   game TEXT NOT NULL,
   mode TEXT NOT NULL DEFAULT '',
   stats TEXT NOT NULL,
   source TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (game, mode, source)
 );
-CREATE TABLE saves (
+CREATE TABLE IF NOT EXISTS saves (
   key TEXT PRIMARY KEY,
   game TEXT NOT NULL,
   state TEXT NOT NULL,
   updated_at INTEGER NOT NULL
 );
-CREATE TABLE settings (
+CREATE TABLE IF NOT EXISTS settings (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );
 )sql",
 };
 constexpr int kMigrationCount = static_cast<int>(sizeof kMigrations / sizeof kMigrations[0]);
+// The tables the current schema has.
+constexpr const char* kTables[] = {"games", "baselines", "saves", "settings"};
 static_assert(kMigrationCount == GameStore::kSchemaVersion);
 
 std::string utc_stamp() {
@@ -96,6 +100,17 @@ Result<fs::path> rename_aside(const fs::path& path, const std::string& suffix) {
   fs::rename(path, target, ec);
   if (ec) return Error{fmt::format("cannot move {} aside: {}", path.string(), ec.message())};
   return target;
+}
+
+// Sums of figures read from the store stop at the type's limit instead of wrapping: a
+// row or an imported baseline edited to 2^63 must not turn a total negative or to 0.
+void add_capped(std::uint64_t& total, std::uint64_t v) {
+  total = v > UINT64_MAX - total ? UINT64_MAX : total + v;
+}
+void add_capped(std::int64_t& total, std::int64_t v) {
+  std::int64_t sum = 0;
+  if (__builtin_add_overflow(total, v, &sum)) sum = v > 0 ? INT64_MAX : INT64_MIN;
+  total = sum;
 }
 
 GameStats stats_from_json(const nlohmann::json& j) {
@@ -146,6 +161,8 @@ std::optional<GameOutcome> parse_outcome(std::string_view text) {
 
 int win_percent(std::uint64_t wins, std::uint64_t played) {
   if (played == 0) return 0;
+  // More wins than games only comes from an edited store; it is 100 %, not 1000 %.
+  wins = std::min(wins, played);
   return static_cast<int>(std::lround(100.0 * static_cast<double>(wins) / static_cast<double>(played)));
 }
 
@@ -271,8 +288,16 @@ class Transaction {
   bool done_ = false;
 };
 
+// The message of the last failure; when the database stayed locked past the busy
+// timeout, another program holds it, and the message says so and what to do.
 Error db_error(const GameStore::Db& db, std::string_view what) {
-  return Error{fmt::format("the statistics database: {}: {}", what, db.message())};
+  std::string message = fmt::format("the statistics database: {}: {}", what, db.message());
+  if (db.handle != nullptr && (sqlite3_errcode(db.handle) & 0xff) == SQLITE_BUSY) {
+    const char* file = sqlite3_db_filename(db.handle, "main");
+    message += fmt::format(" (another program kept {} locked for {} s: let it finish or close it, then try again)",
+                           file != nullptr && *file != '\0' ? file : "it", kBusyTimeoutMs / 1000);
+  }
+  return Error{message};
 }
 
 FinishedGame read_game(const Stmt& q) {
@@ -304,8 +329,16 @@ std::optional<std::string> unusable_file(const fs::path& path) {
   std::error_code ec;
   const auto st = fs::symlink_status(path, ec);
   if (ec || !fs::exists(st)) return std::nullopt;
-  if (fs::is_symlink(st)) return "it is a symbolic link";
-  if (!fs::is_regular_file(st)) return "it is not a regular file";
+  if (fs::is_symlink(st)) {
+    // A link to a regular file is a store kept elsewhere (a synced folder): the file it
+    // names is the database (SQLite keeps its -wal and -shm files beside that file). A
+    // link to nothing would make SQLite create a file wherever it points.
+    const auto target = fs::status(path, ec);
+    if (ec || !fs::exists(target)) return "it is a symbolic link to nothing";
+    if (!fs::is_regular_file(target)) return "it is a symbolic link to something other than a regular file";
+  } else if (!fs::is_regular_file(st)) {
+    return "it is not a regular file";
+  }
   const auto size = fs::file_size(path, ec);
   if (!ec && size > kDatabaseCap) return fmt::format("it is larger than {} GiB", kDatabaseCap >> 30);
   return std::nullopt;
@@ -342,12 +375,42 @@ std::optional<Error> set_wal(GameStore::Db& db) {
   return db_error(db, "cannot use WAL mode (the database stayed busy)");
 }
 
-std::optional<Error> migrate(GameStore::Db& db) {
-  Transaction t(db);
-  if (t.begin_error()) return db_error(db, "cannot start a transaction");
+// The tables of the current schema that the database lacks (dropped by another program).
+Result<std::vector<std::string>> missing_tables(GameStore::Db& db) {
+  std::vector<std::string> missing;
+  for (const char* table : kTables) {
+    Stmt q(db.handle, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
+    q.bind(1, std::string_view(table));
+    const int rc = q.step();
+    if (rc == SQLITE_DONE) missing.emplace_back(table);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return db_error(db, "cannot read the schema");
+  }
+  return missing;
+}
+
+Result<std::int64_t> schema_version(GameStore::Db& db) {
   Stmt v(db.handle, "PRAGMA user_version");
   if (v.step() != SQLITE_ROW) return db_error(db, "cannot read the schema version");
-  const std::int64_t version = v.int64(0);
+  return v.int64(0);
+}
+
+// Brings the schema up to date. A database that is already (the usual case) is only
+// read, so a command that only reads (stats) works while another process writes. A
+// table of the current schema that is missing is made again, empty, with a warning:
+// what was in it is gone already, and without it nothing could be saved at all.
+std::optional<Error> migrate(GameStore::Db& db, const fs::path& path, std::vector<std::string>& warnings) {
+  {
+    auto version = schema_version(db);
+    if (!version) return version.error();
+    auto missing = missing_tables(db);
+    if (!missing) return missing.error();
+    if (*version == kMigrationCount && missing->empty()) return std::nullopt;
+  }
+  Transaction t(db);
+  if (t.begin_error()) return db_error(db, "cannot start a transaction");
+  auto read_version = schema_version(db);
+  if (!read_version) return read_version.error();
+  const std::int64_t version = *read_version;
   if (version > kMigrationCount) {
     return Error{fmt::format("the statistics database has schema version {}, newer than this puzzlelab knows ({}); "
                              "it is left as it is (use a newer puzzlelab)",
@@ -355,6 +418,21 @@ std::optional<Error> migrate(GameStore::Db& db) {
   }
   for (std::int64_t k = version; k < kMigrationCount; ++k) {
     if (auto e = db.exec(kMigrations[k])) return Error{"the statistics database: migration failed: " + e->message};
+  }
+  if (version == kMigrationCount) {
+    auto missing = missing_tables(db);
+    if (!missing) return missing.error();
+    if (!missing->empty()) {
+      if (auto e = db.exec(kMigrations[0])) {
+        return Error{"the statistics database: cannot re-create its tables: " + e->message};
+      }
+      std::string names;
+      for (const auto& m : *missing) names += (names.empty() ? "'" : ", '") + m + "'";
+      warnings.push_back(fmt::format(
+          "{} had no table {} (removed by another program?); it was made again, empty. What it held is not in "
+          "this file any more: restore the file from a backup or a `puzzlelab stats --export` to get it back",
+          path.string(), names));
+    }
   }
   if (version < kMigrationCount) {
     if (auto e = db.exec(fmt::format("PRAGMA user_version = {}", kMigrationCount).c_str())) return e;
@@ -494,7 +572,7 @@ Result<std::unique_ptr<GameStore>> GameStore::open(const fs::path& dir, std::vec
     if (!why) {
       if (auto e = set_wal(*db)) return *e;
       db->exec("PRAGMA synchronous=FULL");
-      if (auto e = migrate(*db)) return *e;
+      if (auto e = migrate(*db, path, warnings)) return *e;
       for (const LegacyFile& f : legacy) import_legacy(*db, dir, f, warnings);
       return std::unique_ptr<GameStore>(new GameStore(path, std::move(db)));
     }
@@ -565,16 +643,16 @@ Result<GameStats> GameStore::stats(std::string_view game, std::optional<std::str
       auto j = nlohmann::json::parse(b.text(0), nullptr, false);
       if (j.is_discarded()) continue;
       const GameStats base = stats_from_json(j);
-      s.played += base.played;
-      s.wins += base.wins;
-      s.wins_unassisted += base.wins_unassisted;
-      s.abandoned += base.abandoned;
+      add_capped(s.played, base.played);
+      add_capped(s.wins, base.wins);
+      add_capped(s.wins_unassisted, base.wins_unassisted);
+      add_capped(s.abandoned, base.abandoned);
       s.max_streak = std::max(s.max_streak, base.max_streak);
       run = std::max(run, base.current_streak);
-      for (const auto& [k, v] : base.tries) s.tries[k] += v;
-      for (const auto& [k, v] : base.ended) s.ended[k] += v;
+      for (const auto& [k, v] : base.tries) add_capped(s.tries[k], v);
+      for (const auto& [k, v] : base.ended) add_capped(s.ended[k], v);
       s.best_score = std::max(s.best_score, base.best_score);
-      s.total_score += base.total_score;
+      add_capped(s.total_score, base.total_score);
     }
     if (rc != SQLITE_DONE) return db_error(*db_, "cannot read the statistics");
   }
@@ -591,18 +669,18 @@ Result<GameStats> GameStore::stats(std::string_view game, std::optional<std::str
     const std::int64_t score = q.int64(2);
     // The best score counts games played without help (undo, hints) only.
     if (q.int64(3) == 0) s.best_score = std::max(s.best_score, score);
-    s.total_score += score;
+    add_capped(s.total_score, score);
     if (outcome == GameOutcome::Abandoned) {
-      ++s.abandoned;
+      add_capped(s.abandoned, 1);
       continue;
     }
-    ++s.played;
-    if (!q.is_null(4)) ++s.ended[q.text(4)];
+    add_capped(s.played, 1);
+    if (!q.is_null(4)) add_capped(s.ended[q.text(4)], 1);
     if (outcome == GameOutcome::Won) {
-      ++s.wins;
-      if (q.int64(3) == 0) ++s.wins_unassisted;
-      ++s.tries[q.int64(1)];
-      ++run;
+      add_capped(s.wins, 1);
+      if (q.int64(3) == 0) add_capped(s.wins_unassisted, 1);
+      add_capped(s.tries[q.int64(1)], 1);
+      add_capped(run, 1);
       s.max_streak = std::max(s.max_streak, run);
     } else {
       run = 0;
@@ -839,7 +917,7 @@ Result<nlohmann::json> GameStore::export_all() {
   return doc;
 }
 
-std::optional<Error> GameStore::import_all(const nlohmann::json& doc) {
+std::optional<Error> GameStore::import_all(const nlohmann::json& doc, std::vector<std::string>* kept) {
   if (!doc.is_object() || doc.value("schema", "") != "puzzlelab.export/1") {
     return Error{"not a puzzlelab export (expected \"schema\": \"puzzlelab.export/1\")"};
   }
@@ -907,6 +985,17 @@ std::optional<Error> GameStore::import_all(const nlohmann::json& doc) {
     if (auto e = insert_baseline(*db_, base, source)) return e;
   }
   for (const auto& s : doc["saves"]) {
+    {
+      Stmt here(db_->handle, "SELECT state FROM saves WHERE key = ?");
+      here.bind(1, s["key"].get<std::string>());
+      const int rc = here.step();
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return db_error(*db_, "cannot read the saved games");
+      if (rc == SQLITE_ROW) {
+        const auto state = nlohmann::json::parse(here.text(0), nullptr, false);
+        if (state != s["state"] && kept != nullptr) kept->push_back(s["key"].get<std::string>());
+        continue;
+      }
+    }
     const std::int64_t at = s.contains("updated_at") && s["updated_at"].is_number_integer()
                                 ? s["updated_at"].get<std::int64_t>()
                                 : 0;

@@ -159,10 +159,11 @@ class GameStore {
 
   // Everything (games, saves, baselines, settings) as one JSON document, and back:
   // import adds the games and baselines of the document to this store (a daily
-  // puzzle already counted here is not counted twice) and replaces saves and settings
-  // of the same key.
+  // puzzle already counted here is not counted twice) and replaces settings of the same
+  // key. A saved game of a key this store already has, with another state, is not
+  // taken: the game in progress here is never replaced; its key goes to `kept`.
   Result<nlohmann::json> export_all();
-  std::optional<Error> import_all(const nlohmann::json& doc);
+  std::optional<Error> import_all(const nlohmann::json& doc, std::vector<std::string>* kept = nullptr);
 
   struct Db;  // the SQLite connection, defined in game_store.cpp
 

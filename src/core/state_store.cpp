@@ -52,6 +52,18 @@ bool same_regular_file(int fd, const fs::path& path) {
 
 std::optional<Error> write_file_atomic(const fs::path& path, std::string_view bytes) {
   std::error_code ec;
+  // The new file is renamed over the old: over a device, a pipe or a socket that would
+  // put a regular file in its place (run as root, `stats --export /dev/full` replaced
+  // /dev/full), and over a link to one (/dev/stdout) the link. Only a regular file, or
+  // a link to one, is replaced (a folder fails the rename with its own message).
+  if (const auto st = fs::status(path, ec);
+      !ec && fs::exists(st) && !fs::is_regular_file(st) && !fs::is_directory(st)) {
+    return Error{
+        fmt::format("cannot write {}: it is not a regular file (a device, a pipe or a socket); give the name "
+                    "of a file",
+                    path.string())};
+  }
+  ec.clear();
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   fs::create_directories(dir, ec);
   if (ec) return Error{fmt::format("cannot create folder {}: {}", dir.string(), ec.message())};

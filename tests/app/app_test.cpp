@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "app/cli.h"
+#include "app/game2048_view.h"
 #include "app/help_format.h"
 #include "app/menu.h"
 #include "app/sim_report.h"
@@ -90,6 +91,40 @@ TEST(Menu, ASmallTerminalShowsAWindowAroundTheSelection) {
     EXPECT_NE(screen.find("> " + menu_entries()[sel].label), std::string::npos) << sel;
     EXPECT_NE(screen.find("Enter start"), std::string::npos);
   }
+}
+
+// Smaller than the menu needs (its 42-column key line, 8 rows): a request to enlarge
+// the terminal with no line wider than it, where the lines used to wrap and push the
+// title and every entry off a 20×5 screen.
+TEST(Menu, ATerminalTooSmallGetsARequestToEnlargeIt) {
+  for (const auto& [w, h] : {std::pair{20, 5}, std::pair{41, 24}, std::pair{80, 7}}) {
+    const std::string screen = render_menu(0, false, w, h);
+    EXPECT_NE(screen.find("enlarge"), std::string::npos) << w << "x" << h;
+    EXPECT_LT(count_lines(screen), h) << screen;
+    std::istringstream lines(screen);
+    std::string line;
+    while (std::getline(lines, line)) EXPECT_LE(core::display_width(line), w) << line;
+  }
+  const std::string fits = render_menu(0, false, kMenuMinCols, kMenuMinRows);
+  EXPECT_EQ(fits.find("enlarge"), std::string::npos);
+  EXPECT_NE(fits.find("> " + menu_entries()[0].label), std::string::npos) << fits;
+  EXPECT_LT(count_lines(fits), kMenuMinRows);
+  std::istringstream lines(fits);
+  std::string line;
+  while (std::getline(lines, line)) EXPECT_LE(core::display_width(line), kMenuMinCols) << line;
+}
+
+// 2048's request on a very narrow terminal is broken between words, never cut in one
+// (it was "Please enlarge the t" at 20 columns).
+TEST(Game2048Screen, TheRequestToEnlargeIsBrokenBetweenWords) {
+  game2048_view::Screen s;
+  s.grid.size = 4;
+  const std::string out = game2048_view::render_screen(s, {20, 8}, game2048_view::Style{});
+  EXPECT_NE(out.find("terminal"), std::string::npos) << out;
+  EXPECT_NE(out.find("(now 20×8)"), std::string::npos) << out;
+  std::istringstream lines(out);
+  std::string line;
+  while (std::getline(lines, line)) EXPECT_LE(core::display_width(line), 20) << line;
 }
 
 TEST(Menu, SelectionIsHighlightedInColour) {

@@ -50,11 +50,34 @@ expect_out "✓ Correct"
 # Help names values for a person, not by CLI11's type labels ("UINT:UINT").
 for c in "" wordle handle 24 2048 "wordle play" "wordle assist" "wordle score" "wordle sim" "wordle watch" \
   "wordle tree" "handle play" "handle assist" "handle score" "handle sim" "handle watch" "handle tree" "24 solve" \
-  "24 stats" "24 play" "2048 play" "2048 move" "2048 hint" "2048 ai" "2048 sim" "2048 train" merge bench; do
+  "24 stats" "24 play" "2048 play" "2048 move" "2048 hint" "2048 ai" "2048 sim" "2048 train" merge bench stats \
+  serve completion man; do
   run "$PL" $c --help
   expect_rc 0
   ! grep -E '(UINT|INT|FLOAT|TEXT):' "$TMP/out" || fail "'$c --help' shows CLI11's type labels"
+  # A string value is named for what it is (FILE, WORD, K/N), not CLI11's "TEXT".
+  ! grep -E '^ +(-[a-z],)?-?-?[a-z0-9-]+ TEXT\b' "$TMP/out" || fail "'$c --help' calls a value TEXT"
+  ! grep -F '... ...' "$TMP/out" || fail "'$c --help' doubles a '...'"
 done
+run "$PL" stats --help
+expect_out "--export FILE "
+run "$PL" handle play --help
+expect_out "--word IDIOM "
+run "$PL" wordle sim --help
+expect_out "--shard K/N "
+run "$PL" merge --help
+expect_out "files FILE ..."
+# The overview lists every verb of every game.
+run "$PL" --help
+for game in wordle handle 24 2048; do
+  for verb in $("$PL" "$game" --help | sed -n '/^Subcommands:/,/^$/p' | awk '/^  [a-z]/ {print $1}'); do
+    grep -E "^  $game +.*\b$verb\b" "$TMP/out" >/dev/null || fail "the overview does not list '$game $verb'"
+  done
+done
+# 2048 has no list of secrets: its --games takes a number only, and says so.
+run "$PL" 2048 sim --help
+expect_out "--games N=100 "
+expect_not_out "'all'"
 run "$PL" --help
 expect_out "--seed N "
 expect_out "--color auto|always|never"

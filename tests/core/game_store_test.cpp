@@ -221,6 +221,7 @@ TEST_F(GameStoreTest, ADamagedDatabaseIsMovedAsideNeverWrittenOver) {
        }},
       {"a folder", [&] { fs::create_directories(p); }},
       {"a link to /dev/zero", [&] { fs::create_symlink("/dev/zero", p); }},
+      {"a link to nothing", [&] { fs::create_symlink(dir_ / "nothing", p); }},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.what);
@@ -244,6 +245,32 @@ TEST_F(GameStoreTest, ADamagedDatabaseIsMovedAsideNeverWrittenOver) {
   }
 }
 
+// A store kept elsewhere and linked into the state folder (a synced folder) is used
+// where it is, not moved aside as damaged with a new, empty one started.
+TEST_F(GameStoreTest, ADatabaseReachedThroughASymbolicLinkIsUsed) {
+  const fs::path elsewhere = dir_ / "elsewhere";
+  fs::create_directories(elsewhere);
+  {
+    std::vector<std::string> w;
+    auto s = GameStore::open(elsewhere, w, {});
+    ASSERT_TRUE(s.ok());
+    ASSERT_TRUE((*s)->record(game("wordle", GameOutcome::Won, 3, 1)).ok());
+  }
+  fs::create_symlink(elsewhere / GameStore::kFileName, dir_ / GameStore::kFileName);
+  std::vector<std::string> warnings;
+  auto s = open(&warnings);
+  ASSERT_TRUE(s);
+  EXPECT_TRUE(warnings.empty()) << warnings[0];
+  EXPECT_EQ(s->stats("wordle")->played, 1u);
+  ASSERT_TRUE(s->record(game("wordle", GameOutcome::Won, 3, 2)).ok());
+  EXPECT_TRUE(fs::is_symlink(fs::symlink_status(dir_ / GameStore::kFileName)));
+  s.reset();
+  std::vector<std::string> w;
+  auto there = GameStore::open(elsewhere, w, {});
+  ASSERT_TRUE(there.ok());
+  EXPECT_EQ((*there)->stats("wordle")->played, 2u);
+}
+
 TEST_F(GameStoreTest, ExportAndImportCarryEverything) {
   nlohmann::json doc;
   {
@@ -265,6 +292,12 @@ TEST_F(GameStoreTest, ExportAndImportCarryEverything) {
   ASSERT_FALSE(s->import_all(doc));  // twice: nothing doubles
   EXPECT_EQ(*s->export_all(), doc);
   EXPECT_EQ(s->stats("handle")->wins, 1u);
+  // A saved game in progress here is never replaced by an imported one of the same key.
+  ASSERT_FALSE(s->put_save("terminal/2048/4x4", "2048", nlohmann::json{{"score", 40}}, 2));
+  std::vector<std::string> kept;
+  ASSERT_FALSE(s->import_all(doc, &kept));
+  EXPECT_EQ(kept, std::vector<std::string>{"terminal/2048/4x4"});
+  EXPECT_EQ((*s->load_save("terminal/2048/4x4"))->at("score"), 40);
   // A hand-edited file is refused whole, naming the field.
   nlohmann::json bad = doc;
   bad["games"][1]["tries"] = -1;
@@ -272,6 +305,37 @@ TEST_F(GameStoreTest, ExportAndImportCarryEverything) {
   ASSERT_TRUE(e);
   EXPECT_NE(e->message.find("games[1]"), std::string::npos) << e->message;
   EXPECT_NE(e->message.find("tries"), std::string::npos) << e->message;
+}
+
+// Figures from an edited store or an imported file (a score of 2^63 - 1 three times, a
+// baseline of 2^64 - 1 games) stop at the type's limit: no total wraps to 0 or below,
+// and a win share stays within 100 %.
+TEST_F(GameStoreTest, TotalsOfHostileFiguresStopAtTheLimitInsteadOfWrapping) {
+  auto s = open();
+  ASSERT_TRUE(s);
+  for (std::int64_t t = 0; t < 3; ++t) {
+    FinishedGame g = game("24", GameOutcome::Won, 1, t);
+    g.score = INT64_MAX;
+    ASSERT_TRUE(s->record(g).ok());
+  }
+  auto st = s->stats("24");
+  ASSERT_TRUE(st.ok());
+  EXPECT_EQ(st->total_score, INT64_MAX);
+  nlohmann::json doc = *s->export_all();
+  doc["games"] = nlohmann::json::array();
+  doc["baselines"] = {{{"game", "wordle"},
+                       {"mode", "normal"},
+                       {"stats", {{"played", UINT64_MAX}, {"wins", UINT64_MAX}, {"tries", {{"3", UINT64_MAX}}}}}},
+                      {{"game", "handle"}, {"mode", "normal"}, {"stats", {{"played", 1u}, {"wins", 10u}}}}};
+  ASSERT_FALSE(s->import_all(doc));
+  ASSERT_TRUE(s->record(game("wordle", GameOutcome::Won, 3, 10)).ok());
+  st = s->stats("wordle");
+  ASSERT_TRUE(st.ok());
+  EXPECT_EQ(st->played, UINT64_MAX);
+  EXPECT_EQ(st->wins, UINT64_MAX);
+  EXPECT_EQ(st->tries.at(3), UINT64_MAX);
+  EXPECT_EQ(st->win_percent(), 100);
+  EXPECT_EQ(s->stats("handle")->win_percent(), 100);
 }
 
 // A process killed at random points while it saves and records: the database always

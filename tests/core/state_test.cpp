@@ -142,6 +142,26 @@ TEST(StateStore, ReplacesAtomically) {
   EXPECT_FALSE(store.load("g.json")->value.has_value());
 }
 
+// A file written atomically is renamed over the old one; over a pipe (or, as root, a
+// device such as /dev/full) that put a regular file in its place. Refused instead.
+TEST(StateStore, NeverRenamesOverAPipeOrADevice) {
+  TempDir tmp;
+  const auto fifo = tmp.path() / "pipe";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  auto e = write_file_atomic(fifo, "{}\n");
+  ASSERT_TRUE(e.has_value());
+  EXPECT_NE(e->message.find("not a regular file"), std::string::npos) << e->message;
+  EXPECT_TRUE(std::filesystem::is_fifo(std::filesystem::symlink_status(fifo)));
+  // Nor over a link to one (as /dev/stdout is): the link stays.
+  const auto link = tmp.path() / "link";
+  std::filesystem::create_symlink(fifo, link);
+  EXPECT_TRUE(write_file_atomic(link, "{}\n").has_value());
+  EXPECT_TRUE(std::filesystem::is_symlink(std::filesystem::symlink_status(link)));
+  // A regular file and a new name are written as before.
+  EXPECT_FALSE(write_file_atomic(tmp.path() / "new.json", "{}\n").has_value());
+  EXPECT_FALSE(write_file_atomic(tmp.path() / "new.json", "[]\n").has_value());
+}
+
 TEST(SameFile, SeesThroughLinksAndSpellings) {
   TempDir dir;
   const fs::path a = dir.path() / "a.jsonl";
