@@ -7,6 +7,7 @@
 
 #include "core/progress.h"
 #include "core/state_store.h"
+#include "core/wording.h"
 
 namespace puzzlelab::app {
 
@@ -108,8 +109,11 @@ void print_tree_summary(Context& ctx, const OptimalTree& r, const std::function<
     return;
   }
   ctx.out << fmt::format("first guess   {}\n", word(r.first));
-  ctx.out << fmt::format("total         {} guesses over {} secrets (mean {:.4f})\n", s.total, s.secrets, s.mean());
-  ctx.out << fmt::format("max           {} guesses\n", s.max_guesses);
+  ctx.out << fmt::format("total         {} over {} (mean {:.4f})\n",
+                         core::counted(static_cast<std::int64_t>(s.total), "guess", "guesses"),
+                         core::counted(static_cast<std::int64_t>(s.secrets), "secret"), s.mean());
+  ctx.out << fmt::format("max           {}\n",
+                         core::counted(static_cast<std::int64_t>(s.max_guesses), "guess", "guesses"));
   ctx.out << fmt::format("distribution  {}\n", distribution_text(s));
   ctx.out << fmt::format("proven        {}\n", r.proven_all
                                                    ? "optimal over every first guess"

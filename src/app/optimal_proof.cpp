@@ -10,6 +10,7 @@
 #include "app/optimal_command.h"
 #include "core/progress.h"
 #include "core/state_store.h"
+#include "core/wording.h"
 #include "guess/first_guess_proof.h"
 #include "guess/proof_results.h"
 
@@ -111,8 +112,9 @@ void run_first_guess_proof(Context& ctx, const guess::Game& game, std::span<cons
     ctx.out << j.dump() << '\n';
     return;
   }
-  ctx.out << fmt::format("best first guess  {}: {} guesses over {} secrets (mean {:.4f})\n", request.word(best.guess),
-                         best.total, n, mean(best.total));
+  ctx.out << fmt::format("best first guess  {}: {} over {} (mean {:.4f})\n", request.word(best.guess),
+                         core::counted(static_cast<std::int64_t>(best.total), "guess", "guesses"),
+                         core::counted(static_cast<std::int64_t>(n), "secret"), mean(best.total));
   ctx.out << fmt::format(
       "proven            over all {} allowed guesses ({} split the secrets; {} evaluated exactly, the others "
       "shown worse by a lower bound)\n",

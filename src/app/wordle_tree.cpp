@@ -19,6 +19,7 @@
 #include "app/wordle_setup.h"
 #include "core/data_source.h"
 #include "core/state_store.h"
+#include "core/wording.h"
 #include "wordle/decision_tree.h"
 #include "wordle/engine.h"
 #include "wordle/optimal_next.h"
@@ -130,9 +131,11 @@ void run_check(Context& ctx, const WordleTreeOptions& o, const LoadedWordle& loa
   ctx.out << fmt::format("tree          {} ({} lines, valid{})\n", *o.check, lines.size(),
                          o.hard ? " in hard mode" : "");
   ctx.out << fmt::format("first guess   {}\n", first);
-  ctx.out << fmt::format("total         {} guesses over {} secrets (mean {:.4f})\n", summary.total_guesses,
-                         summary.games, mean);
-  ctx.out << fmt::format("max           {} guesses\n", summary.max_guesses);
+  ctx.out << fmt::format("total         {} over {} (mean {:.4f})\n",
+                         core::counted(static_cast<std::int64_t>(summary.total_guesses), "guess", "guesses"),
+                         core::counted(static_cast<std::int64_t>(summary.games), "secret"), mean);
+  ctx.out << fmt::format("max           {}\n",
+                         core::counted(static_cast<std::int64_t>(summary.max_guesses), "guess", "guesses"));
   ctx.out << fmt::format("distribution  {}\n", distribution_text(summary));
 }
 

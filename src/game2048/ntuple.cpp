@@ -153,6 +153,10 @@ core::Result<bool> NTupleNetwork::save(const std::string& path) const {
 }
 
 core::Result<NTupleNetwork> NTupleNetwork::load(const std::string& path) {
+  // A folder opens as a stream that reads nothing, which would be named a damaged file.
+  if (std::error_code dir_ec; std::filesystem::is_directory(path, dir_ec)) {
+    return core::Error{fmt::format("{} is a folder, not a network file", path)};
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) return core::Error{fmt::format("cannot read the network file {}", path)};
   auto bad = [&](std::string_view why) {
@@ -213,6 +217,9 @@ core::Result<bool> CoherenceState::save(const std::string& path) const {
 }
 
 core::Result<CoherenceState> CoherenceState::load(const std::string& path, std::size_t weights) {
+  if (std::error_code dir_ec; std::filesystem::is_directory(path, dir_ec)) {
+    return core::Error{fmt::format("{} is a folder, not a coherence file", path)};
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) return core::Error{fmt::format("cannot read {}", path)};
   auto bad = [&](std::string_view why) {

@@ -176,6 +176,11 @@ TEST_F(NTupleFile, EveryDamageIsNamed) {
     EXPECT_NE(r.error().message.find("bad.bin"), std::string::npos) << r.error().message;
   };
   expect_error("", "does not start like one");
+  std::filesystem::create_directory(path("folder.bin"));
+  const auto folder = NTupleNetwork::load(path("folder.bin"));
+  ASSERT_FALSE(folder.ok());
+  EXPECT_NE(folder.error().message.find("folder.bin is a folder, not a network file"), std::string::npos)
+      << folder.error().message;
   expect_error("garbage bytes\xff\xfe", "does not start like one");
   expect_error(good.substr(0, 12), "header is cut short");
   std::string version = good;

@@ -12,6 +12,13 @@ expect_out "first guess   salet"
 expect_out "total         7920 guesses over 2315 secrets (mean 3.4212)"
 expect_out "distribution  2: 78  3: 1225  4: 971  5: 41"
 
+# One answer: one guess over one secret, in the singular.
+printf 'cigar\n' >"$TMP/one.txt"
+run "$PL" wordle tree --answers "$TMP/one.txt" --guesses "$TMP/one.txt"
+expect_rc 0
+expect_out "total         1 guess over 1 secret (mean 1.0000)"
+expect_out "max           1 guess"
+
 run "$PL" wordle tree --check "$D/salet.hard.tree" --hard --json
 expect_rc 0
 expect_json
