@@ -4,7 +4,8 @@ const { test, expect } = require('./fixtures.js');
 
 test.skip(({ isMobile }) => isMobile, 'the game flows run at desktop size');
 
-test('a small 2048 simulation draws its chart', async ({ page, site }) => {
+// Runs 100 games of the greedy 2048 player from the page, to their summary.
+async function runGreedy2048(page, site) {
   await page.goto(site + '/#/simulate');
   await page.locator('#sim-game').selectOption('2048');
   await page.locator('#sim-player').selectOption('greedy');
@@ -12,6 +13,10 @@ test('a small 2048 simulation draws its chart', async ({ page, site }) => {
   await page.locator('#sim-start').click();
   await expect(page.locator('#sim-summary')).toContainText('100 games', { timeout: 30_000 });
   await expect(page.locator('#sim-state')).toHaveText('done');
+}
+
+test('a small 2048 simulation draws its chart', async ({ page, site }) => {
+  await runGreedy2048(page, site);
   // The first chart's bars count every game once.
   const counts = await page.locator('#sim-out svg.chart').first().locator('rect.bar')
     .evaluateAll((bars) => bars.map((b) => Number(b.dataset.count)));
@@ -49,13 +54,7 @@ test('a simulation whose event stream is refused is followed by asking', async (
   // cancel the job as closing the stream would.
   await page.route('**/api/v1/jobs/*/events', (route) =>
     route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"too many event streams are open"}' }));
-  await page.goto(site + '/#/simulate');
-  await page.locator('#sim-game').selectOption('2048');
-  await page.locator('#sim-player').selectOption('greedy');
-  await page.locator('#sim-games').fill('100');
-  await page.locator('#sim-start').click();
-  await expect(page.locator('#sim-summary')).toContainText('100 games', { timeout: 30_000 });
-  await expect(page.locator('#sim-state')).toHaveText('done');
+  await runGreedy2048(page, site);
   await page.locator('#sim-game').selectOption('2048');
   await page.locator('#sim-player').selectOption('expectimax');
   await page.locator('#sim-games').fill('50');
