@@ -15,6 +15,11 @@ namespace puzzlelab::app {
 // Lines that start with a blank, and empty lines, are kept unchanged.
 std::string reflow_text(const std::string& text, std::size_t width);
 
+// Gives every option of `app` and its subcommands a value name a person reads ("N",
+// "NUMBER (0.1 to 600000)", "auto|always|never", "FILE", "K/N") in place of CLI11's type
+// labels ("UINT:UINT", "TEXT"), with its default, "..." for a list and "(required)".
+void set_readable_value_names(CLI::App& app);
+
 // CLI11's formatter with descriptions, option and command texts wrapped to `width`.
 class HelpFormatter : public CLI::Formatter {
  public:
