@@ -10,7 +10,6 @@
 #include <chrono>
 #include <memory>
 #include <optional>
-#include <regex>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -216,27 +215,36 @@ struct Server::Impl {
       else if (r.method == "POST") http.Post(r.pattern, h);
       else if (r.method == "DELETE") http.Delete(r.pattern, h);
     }
-    // Anything else under /api is a JSON error: a 405 naming the methods the path takes
-    // when it is an endpoint (GET /api/v1/wordle/score), else a 404. Every other path is
-    // one of the page's embedded files or a 404 (nothing is read from the file system).
-    std::vector<std::pair<std::regex, std::string>> methods_of;
-    for (const Route& r : routes) methods_of.emplace_back(std::regex(r.pattern), r.method);
-    methods_of.emplace_back(std::regex(kEventsPattern), "GET");
-    const auto unknown_api = [methods_of](const httplib::Request& req, httplib::Response& res) {
-      std::string allowed;
-      for (const auto& [pattern, method] : methods_of) {
-        if (std::regex_match(req.path, pattern) && allowed.find(method) == std::string::npos) {
-          allowed += (allowed.empty() ? "" : ", ") + method;
-        }
-      }
-      if (allowed.empty()) {
-        return send_json(res, 404,
-                         {{"error", fmt::format("no such endpoint: {} {}", req.method, core_printable(req.path))}});
-      }
-      res.set_header("Allow", allowed);
-      send_json(res, 405,
-                {{"error",
-                  fmt::format("{} takes {}, not {}", core_printable(req.path), allowed, core_printable(req.method))}});
+    // Anything else under /api is a JSON error: a 405 naming the methods an endpoint
+    // takes (GET /api/v1/wordle/score), else a 404. The 405s are routes of their own, one
+    // per endpoint and method it does not take, so that httplib matches the paths (a
+    // std::regex built here trips GCC 12's -Wmaybe-uninitialized in the sanitizer build).
+    // Every other path is one of the page's embedded files or a 404 (nothing is read from
+    // the file system).
+    std::vector<std::pair<std::string, std::string>> allowed_at;  // pattern, "GET, POST"
+    const auto allow = [&](const std::string& pattern, const std::string& method) {
+      auto it = std::find_if(allowed_at.begin(), allowed_at.end(), [&](const auto& p) { return p.first == pattern; });
+      if (it == allowed_at.end()) return allowed_at.emplace_back(pattern, method), void();
+      if (it->second.find(method) == std::string::npos) it->second += ", " + method;
+    };
+    for (const Route& r : routes) allow(r.pattern, r.method);
+    allow(kEventsPattern, "GET");
+    for (const auto& [pattern, allowed] : allowed_at) {
+      const auto not_allowed = [allowed](const httplib::Request& req, httplib::Response& res) {
+        res.set_header("Allow", allowed);
+        send_json(res, 405,
+                  {{"error", fmt::format("{} takes {}, not {}", core_printable(req.path), allowed,
+                                         core_printable(req.method))}});
+      };
+      if (allowed.find("GET") == std::string::npos) http.Get(pattern, not_allowed);
+      if (allowed.find("POST") == std::string::npos) http.Post(pattern, not_allowed);
+      if (allowed.find("DELETE") == std::string::npos) http.Delete(pattern, not_allowed);
+      http.Put(pattern, not_allowed);
+      http.Patch(pattern, not_allowed);
+      http.Options(pattern, not_allowed);
+    }
+    const auto unknown_api = [](const httplib::Request& req, httplib::Response& res) {
+      send_json(res, 404, {{"error", fmt::format("no such endpoint: {} {}", req.method, core_printable(req.path))}});
     };
     http.Get("/api/.*", unknown_api);
     http.Post("/api/.*", unknown_api);
